@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/lib/copy/shell";
+import { BellIcon, CrownIcon, JournalIcon, ShepherdMark, UserIcon } from "./icons";
+
+export interface HeaderUser {
+  name: string;
+  isPremium: boolean;
+}
+
+export function AppHeader({ user }: { user: HeaderUser | null }) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-30 bg-bg/95 backdrop-blur transition-shadow ${
+        scrolled ? "border-b border-border shadow-md" : "border-b border-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-14 max-w-content items-center justify-between gap-2 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded-lg font-serif text-lg font-bold">
+          <ShepherdMark />
+          <span>{APP_NAME}</span>
+        </Link>
+        {user ? (
+          <nav aria-label="Account" className="flex items-center gap-1">
+            {user.isPremium ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
+                <CrownIcon width={14} height={14} /> Premium
+              </span>
+            ) : (
+              <Link to="/subscription" className="btn-primary min-h-[36px] px-3 text-xs">
+                Upgrade
+              </Link>
+            )}
+            <button type="button" className="btn-ghost min-h-[44px] px-2" aria-label="Notifications">
+              <BellIcon />
+            </button>
+            <Link to="/journal" className="btn-ghost min-h-[44px] px-2" aria-label="Journal">
+              <JournalIcon />
+            </Link>
+            <Link to="/settings" className="btn-ghost min-h-[44px] px-2" aria-label="Profile">
+              <UserIcon />
+            </Link>
+          </nav>
+        ) : (
+          <Link to="/auth" className="btn-primary min-h-[40px]">
+            Sign In
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,28 @@
+/** Copy for the shared chrome (spec section 2), used verbatim. */
+export const APP_NAME = "Shepherd";
+export const TAGLINE = "lead with love, guide with grace";
+
+/** The header gains a border and shadow after scrolling more than this many pixels (spec §9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+export const TABS = [
+  { to: "/", label: "Today" },
+  { to: "/path", label: "The Path" },
+  { to: "/word", label: "The Word" },
+  { to: "/pasture", label: "The Pasture" },
+  { to: "/flock", label: "My Flock" },
+] as const;
+
+export const ERROR_FALLBACK = {
+  title: "Something went wrong",
+  text: "We encountered an unexpected error. Don't worry, your data is safe.",
+  tryAgain: "Try Again",
+  goHome: "Go Home",
+  footer: "If this problem persists, please contact support.",
+} as const;
+
+export const NOT_FOUND = {
+  title: "Page not found",
+  text: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
+  goHome: "Go Home",
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * NotificationHub — one per user. Holds that user's open sockets through the hibernation API so an
+ * idle hub costs nothing, and fans messages out to all of them. The worker authenticates the
+ * request before it reaches the hub and passes the user id in a header; the hub trusts only that.
+ */
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../worker/env";
+
+export const HUB_USER_HEADER = "X-Shepherd-User-Id";
+
+interface SocketAttachment {
+  userId: string;
+  connectedAt: number;
+}
+
+export type HubMessage = { type: "pong"; userId: string; at: number } | { type: string; [key: string]: unknown };
+
+export class NotificationHub extends DurableObject<Env> {
+  async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get(HUB_USER_HEADER);
+    if (request.headers.get("Upgrade") !== "websocket" || !userId) {
+      return new Response("Expected an authenticated WebSocket upgrade.", { status: 400 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ userId, connectedAt: Date.now() } satisfies SocketAttachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Attachment survives hibernation: the hub wakes knowing whose socket this is. */
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    if (!attachment) return;
+    if (message === "ping") {
+      ws.send(JSON.stringify({ type: "pong", userId: attachment.userId, at: Date.now() }));
+    }
+  }
+
+  async webSocketClose(ws: WebSocket, code: number) {
+    // 1005/1006/1015 are reserved and cannot be sent back.
+    const safeCode = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
+    try {
+      ws.close(safeCode, "closing");
+    } catch {
+      // Already closed by the peer.
+    }
+  }
+
+  /** Sends a message to every open socket of this user; returns how many received it. */
+  async broadcast(message: HubMessage): Promise<number> {
+    const payload = JSON.stringify(message);
+    let delivered = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(payload);
+        delivered += 1;
+      } catch {
+        // A socket that is closing is skipped; the client refetches on reconnect.
+      }
+    }
+    return delivered;
+  }
+
+  async connectionCount(): Promise<number> {
+    return this.ctx.getWebSockets().length;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Starts the production build under `wrangler dev` (workerd, local D1/R2/DO on disk) quietly:
+ * no telemetry, no network beyond loopback. Shared by `npm start`, the e2e suite and the benchmarks.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const ROOT = new URL("../../", import.meta.url).pathname;
+
+export const QUIET_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  CI: "true",
+  NO_UPDATE_NOTIFIER: "1",
+};
+
+const bin = (name) => `${ROOT}node_modules/.bin/${name}`;
+
+export function run(command, args, { env = {}, quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: quiet ? "pipe" : "inherit",
+    env: { ...process.env, ...QUIET_ENV, ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
+  }
+  return result.stdout;
+}
+
+/** Local secrets live in .dev.vars (git-ignored); a fresh machine gets a random session secret. */
+export function ensureDevVars() {
+  const path = `${ROOT}.dev.vars`;
+  const current = existsSync(path) ? readFileSync(path, "utf8") : "";
+  if (/^BETTER_AUTH_SECRET=.{32,}$/m.test(current)) return;
+  const line = `BETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`;
+  writeFileSync(path, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
+}
+
+export function buildForProduction() {
+  run(bin("remix"), ["vite:build"], { env: { NODE_ENV: "production" } });
+}
+
+/** Applies migrations to the local D1 kept under `persistTo` (default .wrangler/state). */
+export function migrateLocal({ persistTo } = {}) {
+  const args = ["d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run(bin("wrangler"), args, { quiet: true });
+}
+
+/**
+ * Starts `wrangler dev` and resolves once /api/health answers. `vars` become worker variables.
+ * Returns { url, stop }.
+ */
+export async function startServer({ port = 8787, persistTo, vars = {}, inherit = false, testScheduled = false } = {}) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", inherit ? "info" : "warn"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  if (testScheduled) args.push("--test-scheduled");
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  const child = spawn(bin("wrangler"), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV, NODE_ENV: "production" },
+    stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
+    detached: !inherit,
+  });
+  let output = "";
+  if (!inherit) {
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      try {
+        if (inherit) child.kill("SIGTERM");
+        else process.kill(-child.pid, "SIGTERM");
+      } catch {
+        resolve();
+      }
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${url} within 60 s:\n${output}`);
+}

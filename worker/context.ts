@@ -1,0 +1,103 @@
+/**
+ * The per-request AppContext: built once by hono middleware, read by hono handlers (`c.var.app`)
+ * and by Remix loaders/actions (`context.app`). Domain functions take it (or just db + userId) and
+ * never read globals. See docs/decisions/003-request-context.md.
+ */
+import { createAuth, type Auth } from "./auth/auth.server";
+import { createDb, type Database } from "./db/client";
+import type { Env } from "./env";
+import { createOutboxEmailProvider, type EmailProvider } from "./providers/email";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "admin";
+}
+
+export interface Providers {
+  email: EmailProvider;
+}
+
+export interface AppContext {
+  env: Env;
+  db: Database;
+  requestId: string;
+  /** Nonce for this response's inline scripts (Content-Security-Policy). */
+  cspNonce: string;
+  /** The origin the browser used for this request. */
+  origin: string;
+  auth: Auth;
+  user: SessionUser | null;
+  sessionId: string | null;
+  providers: Providers;
+  /** Set-Cookie values the response must carry (e.g. a session better-auth just refreshed). */
+  responseCookies: string[];
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const authCache = new WeakMap<Env, Map<string, { db: Database; auth: Auth }>>();
+
+/** One drizzle client and better-auth instance per isolate and origin (env is stable per isolate). */
+function authFor(env: Env, origin: string) {
+  let byOrigin = authCache.get(env);
+  if (!byOrigin) authCache.set(env, (byOrigin = new Map()));
+  let entry = byOrigin.get(origin);
+  if (!entry) {
+    const db = createDb(env.DB);
+    entry = { db, auth: createAuth({ env, db, origin }) };
+    byOrigin.set(origin, entry);
+  }
+  return entry;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export async function buildAppContext(input: {
+  env: Env;
+  request: Request;
+  requestId: string;
+  cspNonce: string;
+  waitUntil(promise: Promise<unknown>): void;
+}): Promise<AppContext> {
+  const { env, request } = input;
+  const origin = env.APP_URL ?? new URL(request.url).origin;
+  const { db, auth } = authFor(env, origin);
+  const context: AppContext = {
+    ...input,
+    db,
+    origin,
+    auth,
+    user: null,
+    sessionId: null,
+    providers: { email: createOutboxEmailProvider(db) },
+    responseCookies: [],
+  };
+  // Only requests that carry a session cookie pay for a session lookup.
+  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) {
+    const { headers, response: found } = await auth.api.getSession({
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    context.responseCookies = headers.getSetCookie();
+    if (found) {
+      context.user = {
+        id: found.user.id,
+        email: found.user.email,
+        name: found.user.name,
+        role: isAdmin(env, found.user.email, (found.user as { role?: string }).role) ? "admin" : "user",
+      };
+      context.sessionId = found.session.id;
+    }
+  }
+  return context;
+}
+
+function isAdmin(env: Env, email: string, role: string | undefined) {
+  if (role === "admin") return true;
+  const admins = (env.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return admins.includes(email.toLowerCase());
+}

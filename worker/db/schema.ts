@@ -1,0 +1,451 @@
+/**
+ * The whole data model (spec section 3) in one drizzle schema. SQL names follow the spec's field
+ * names; app tables keep those names as their TypeScript keys too, so a row is already in the
+ * shape the spec's calls return. better-auth's tables keep the camelCase keys its adapter expects.
+ *
+ * Instants are integer milliseconds (UTC); a user's calendar days are ISO dates ("2026-11-22")
+ * computed in that user's time zone (see app/lib/dates.ts).
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  sqliteTable,
+  sqliteView,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+    .$onUpdateFn(() => new Date());
+
+/* ───────────────────────────── better-auth ───────────────────────────── */
+
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  image: text("image"),
+  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = sqliteTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = sqliteTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId)],
+);
+
+/** better-auth's database-backed rate limiter (memory would reset per isolate). */
+export const rateLimit = sqliteTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+/* ───────────────────────────── people ───────────────────────────── */
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    display_name: text("display_name"),
+    username: text("username"),
+    avatar_url: text("avatar_url"),
+    focus: text("focus", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    current_topics: text("current_topics", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** IANA time zone; every "today" of this user is computed in it. */
+    time_zone: text("time_zone").notNull().default("UTC"),
+    onboarding_completed_at: integer("onboarding_completed_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("profiles_username_unique").on(sql`lower(${t.username})`)],
+);
+
+export const NOTIFICATION_TYPES = [
+  "mention_post",
+  "mention_comment",
+  "mention_reflection",
+  "other",
+] as const;
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mentioner_id: text("mentioner_id").references(() => user.id, { onDelete: "set null" }),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    content: text("content").notNull(),
+    /** Where a notification of type "other" leads; mentions route by type. */
+    link: text("link"),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index("notifications_user_id_created_idx").on(t.user_id, t.created_at)],
+);
+
+/* ───────────────────────────── subscriptions and usage ───────────────────────────── */
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    plan_type: text("plan_type").notNull(),
+    status: text("status").notNull(),
+    trial_end: integer("trial_end", { mode: "timestamp_ms" }),
+    current_period_end: integer("current_period_end", { mode: "timestamp_ms" }),
+    /** "stripe" or "admin" (granted by an administrator when billing is off). */
+    provider: text("provider").notNull().default("admin"),
+    provider_customer_id: text("provider_customer_id"),
+    provider_subscription_id: text("provider_subscription_id"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_user_id_unique").on(t.user_id),
+    index("subscriptions_provider_subscription_idx").on(t.provider_subscription_id),
+  ],
+);
+
+export const userSubscriptionView = sqliteView("user_subscription_view").as((qb) =>
+  qb
+    .select({
+      user_id: subscriptions.user_id,
+      plan_type: subscriptions.plan_type,
+      status: subscriptions.status,
+      trial_end: subscriptions.trial_end,
+      current_period_end: subscriptions.current_period_end,
+    })
+    .from(subscriptions),
+);
+
+export const monthlyUsageLimits = sqliteTable(
+  "monthly_usage_limits",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** First day of the month in the user's time zone, e.g. "2026-11-01". */
+    month: text("month").notNull(),
+    devotional_generations: integer("devotional_generations").notNull().default(0),
+    gathering_content_generations: integer("gathering_content_generations").notNull().default(0),
+    insight_generations: integer("insight_generations").notNull().default(0),
+    audio_generations: integer("audio_generations").notNull().default(0),
+    journal_entries: integer("journal_entries").notNull().default(0),
+    image_generations: integer("image_generations").notNull().default(0),
+    total_tokens_used: integer("total_tokens_used").notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("monthly_usage_limits_user_month_unique").on(t.user_id, t.month),
+    index("monthly_usage_limits_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    id: id(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    feature_type: text("feature_type").notNull(),
+    tokens_used: integer("tokens_used").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("ai_usage_user_id_idx").on(t.user_id)],
+);
+
+/* ───────────────────────────── the daily walk ───────────────────────────── */
+
+export const devotionals = sqliteTable("devotionals", {
+  id: id(),
+  /** The calendar date this devotional belongs to; one devotional per date, ever. */
+  devotional_date: text("devotional_date").notNull().unique(),
+  title: text("title").notNull(),
+  passage: text("passage").notNull(),
+  content: text("content").notNull(),
+  reflection: text("reflection").notNull(),
+  theme: text("theme").notNull(),
+  prayer: text("prayer"),
+  image_url: text("image_url"),
+  /** "library" (the offline library), "ai" (generated by the configured model). */
+  source: text("source").notNull().default("library"),
+  library_slug: text("library_slug"),
+  created_at: createdAt(),
+});
+
+export const devotionalProgress = sqliteTable(
+  "devotional_progress",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The devotional's date or id (spec section 3). */
+    devotional_id: text("devotional_id").notNull(),
+    /** The user's local calendar day this progress belongs to (streaks read it). */
+    progress_date: text("progress_date").notNull(),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    completed_at: integer("completed_at", { mode: "timestamp_ms" }),
+    spiritual_connection: integer("spiritual_connection").notNull().default(50),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("devotional_progress_user_devotional_unique").on(t.user_id, t.devotional_id),
+    index("devotional_progress_user_date_idx").on(t.user_id, t.progress_date),
+  ],
+);
+
+export const journalEntries = sqliteTable(
+  "journal_entries",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    devotional_title: text("devotional_title"),
+    content: text("content").notNull(),
+    passage: text("passage"),
+    reflection: text("reflection"),
+    devotional_content: text("devotional_content"),
+    devotional_progress_id: text("devotional_progress_id").references(
+      () => devotionalProgress.id,
+      { onDelete: "set null" },
+    ),
+    /** The user's local calendar day of writing ("created today" is a local-day question). */
+    entry_date: text("entry_date").notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("journal_entries_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+export const MOODS = ["struggling", "neutral", "good", "great"] as const;
+
+export const dailyCheckins = sqliteTable(
+  "daily_checkins",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    check_in_date: text("check_in_date").notNull(),
+    mood: text("mood", { enum: MOODS }).notNull(),
+    focus_areas: text("focus_areas", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    notes: text("notes"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("daily_checkins_user_date_unique").on(t.user_id, t.check_in_date),
+    index("daily_checkins_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const ENCOURAGEMENT_TRIGGERS = ["victory", "daily_checkin", "struggle"] as const;
+
+export const encouragementWhispers = sqliteTable(
+  "encouragement_whispers",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    trigger_type: text("trigger_type", { enum: ENCOURAGEMENT_TRIGGERS }),
+    /** The reference the whisper carries, e.g. "Isaiah 41:10". */
+    verse: text("verse"),
+    /** Local day it was written for: at most one pending whisper per trigger per day. */
+    whisper_date: text("whisper_date").notNull(),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index("encouragement_whispers_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+/* ───────────────────────────── plans ───────────────────────────── */
+
+export const PLAN_STATUSES = ["draft", "generating", "ready", "failed"] as const;
+
+export const plans = sqliteTable(
+  "plans",
+  {
+    id: id(),
+    /** Null for catalogue plans anyone can start. */
+    user_id: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    focus_area: text("focus_area").notNull(),
+    length_days: integer("length_days").notNull(),
+    status: text("status", { enum: PLAN_STATUSES }).notNull().default("draft"),
+    /** "catalogue", "generated" or "custom". */
+    source: text("source").notNull(),
+    /** The wizard's answers (context and preferences), kept to regenerate a day. */
+    request: text("request", { mode: "json" }).$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("plans_user_id_idx").on(t.user_id)],
+);
+
+export const planDays = sqliteTable(
+  "plan_days",
+  {
+    id: id(),
+    plan_id: text("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    day_number: integer("day_number").notNull(),
+    title: text("title").notNull(),
+    passage: text("passage").notNull(),
+    teaching: text("teaching").notNull(),
+    reflection_question: text("reflection_question").notNull(),
+    prayer_prompt: text("prayer_prompt").notNull(),
+    action_step: text("action_step"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("plan_days_plan_day_unique").on(t.plan_id, t.day_number)],
+);
+
+/* ───────────────────────────── operations ───────────────────────────── */
+
+/** Email goes here when no mail provider is configured; admins can read it. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    to_address: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text_body: text("text_body").notNull(),
+    html_body: text("html_body"),
+    /** What the email is for, e.g. "welcome", "password_reset", "reminder". */
+    kind: text("kind").notNull(),
+    /** "stored" (outbox only), "sent" (handed to the mail provider) or "failed". */
+    status: text("status").notNull().default("stored"),
+    created_at: createdAt(),
+  },
+  (t) => [index("email_outbox_user_id_idx").on(t.user_id)],
+);
+
+export const ACTIVITY_TYPES = ["page_view", "custom"] as const;
+
+export const userActivity = sqliteTable(
+  "user_activity",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    action_type: text("action_type", { enum: ACTIVITY_TYPES }).notNull(),
+    page_route: text("page_route").notNull(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+  },
+  (t) => [index("user_activity_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+/** Render errors reported by the browser's error boundary, for admins to read. */
+export const clientErrors = sqliteTable(
+  "client_errors",
+  {
+    id: id(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    stack: text("stack"),
+    component_stack: text("component_stack"),
+    url: text("url"),
+    user_agent: text("user_agent"),
+    request_id: text("request_id"),
+    created_at: createdAt(),
+  },
+  (t) => [index("client_errors_created_idx").on(t.created_at)],
+);

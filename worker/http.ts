@@ -1,0 +1,54 @@
+/**
+ * Helpers for the JSON API: every validation failure is a 400 a person can act on, never a 500.
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { z } from "zod";
+import type { AppContext, SessionUser } from "./context";
+
+export type AppBindings = { Bindings: import("./env").Env; Variables: { app: AppContext } };
+
+export interface ApiError {
+  error: string;
+  field?: string;
+}
+
+export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 429, body: ApiError): never {
+  throw new HTTPException(status, {
+    res: new Response(JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    }),
+  });
+}
+
+/** The first problem zod found, phrased for a person, with the field it belongs to. */
+export function describeZodError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.join(".") || undefined;
+  return { error: issue?.message ?? "The request is not valid.", ...(field ? { field } : {}) };
+}
+
+export async function parseJsonBody<T extends z.ZodType>(
+  c: Context<AppBindings>,
+  schema: T,
+  { maxBytes = 64 * 1024 }: { maxBytes?: number } = {},
+): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  if (text.length > maxBytes) apiError(413, { error: "The request is too large." });
+  let value: unknown;
+  try {
+    value = text.length === 0 ? {} : JSON.parse(text);
+  } catch {
+    apiError(400, { error: "The request body must be valid JSON." });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) apiError(400, describeZodError(parsed.error));
+  return parsed.data;
+}
+
+export function requireApiUser(c: Context<AppBindings>): SessionUser {
+  const user = c.var.app.user;
+  if (!user) apiError(401, { error: "Please sign in to continue." });
+  return user;
+}

@@ -1,0 +1,75 @@
+/**
+ * The worker: hono is the outer router (API, auth, realtime), Remix renders every page.
+ * Static files in build/client are served by Workers Static Assets before this code runs.
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+// @ts-expect-error the server build exists only after `remix vite:build` (npm run build).
+import * as remixBuild from "../build/server/index.js";
+import { buildAppContext } from "./context";
+import type { Env } from "./env";
+import type { AppBindings } from "./http";
+import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
+import { apiRoutes } from "./routes/api";
+import { devRoutes } from "./routes/dev";
+import { realtimeRoutes } from "./routes/realtime";
+import { runScheduledJobs } from "./scheduled";
+
+export { NotificationHub } from "../durable-objects/notification-hub";
+export { PlanGenerator } from "../durable-objects/plan-generator";
+
+const build = remixBuild as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(build, build.mode);
+
+export const app = new Hono<AppBindings>();
+
+const apiNotFound = (c: Context<AppBindings>) => c.json({ error: "There is no such API route." }, 404);
+
+app.use("*", async (c, next) => {
+  const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
+  const cspNonce = createNonce();
+  c.set(
+    "app",
+    await buildAppContext({
+      env: c.env,
+      request: c.req.raw,
+      requestId,
+      cspNonce,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    }),
+  );
+  await next();
+  // A WebSocket upgrade's headers are immutable and meaningless to the browser.
+  if (c.res.status === 101) return;
+  c.res = new Response(c.res.body, c.res);
+  applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:") });
+  c.res.headers.set("X-Request-Id", requestId);
+  for (const cookie of c.var.app.responseCookies) c.res.headers.append("Set-Cookie", cookie);
+});
+
+app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
+app.route("/api/realtime", realtimeRoutes);
+app.route("/api", apiRoutes);
+app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
+app.route("/api/dev", devRoutes);
+app.all("/api/*", apiNotFound);
+
+app.all("*", (c) => handleRemixRequest(c.req.raw, { app: c.var.app }));
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  const requestId = c.var.app?.requestId;
+  console.error(`[${requestId}] unhandled error`, error);
+  return c.json(
+    { error: "Something went wrong. Please try again.", requestId },
+    500,
+  );
+});
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../http";
+import { seedDemo } from "../seed/demo.server";
+
+/**
+ * Local-only routes: mounted by the worker only when ALLOW_DEMO_SEED=true, which `npm start` and the
+ * test runners pass to `wrangler dev`. A deployed worker never has them.
+ */
+export const devRoutes = new Hono<AppBindings>().post("/seed", async (c) => c.json(await seedDemo(c.var.app)));
