@@ -21,6 +21,13 @@ export interface PlanJob extends PlanJobRequest {
   updatedAt: number;
 }
 
+export type StartResult = { ok: true; job: PlanJob } | { ok: false; error: string };
+
+function describeIssue(error: z.ZodError) {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "The request is not valid.";
+}
+
 export class PlanGenerator extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -39,15 +46,16 @@ export class PlanGenerator extends DurableObject<Env> {
     });
   }
 
-  /** Records the job (idempotent). Throws a readable error for a bad request or another plan id. */
-  async start(input: unknown): Promise<PlanJob> {
-    const request = PlanJobRequestSchema.parse(input);
+  /** Records the job (idempotent); a bad request or another plan id gets a readable error. */
+  async start(input: unknown): Promise<StartResult> {
+    const parsed = PlanJobRequestSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: describeIssue(parsed.error) };
+    const request = parsed.data;
     const existing = await this.status();
     if (existing) {
-      if (existing.planId !== request.planId) {
-        throw new Error("This generator already belongs to another plan.");
-      }
-      return existing;
+      return existing.planId === request.planId
+        ? { ok: true, job: existing }
+        : { ok: false, error: "This generator already belongs to another plan." };
     }
     const now = Date.now();
     this.ctx.storage.sql.exec(
@@ -57,7 +65,7 @@ export class PlanGenerator extends DurableObject<Env> {
       now,
       now,
     );
-    return (await this.status())!;
+    return { ok: true, job: (await this.status())! };
   }
 
   async status(): Promise<PlanJob | null> {

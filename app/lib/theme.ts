@@ -23,7 +23,7 @@ export const THEME_INIT_SCRIPT = `(function(){try{var p=localStorage.getItem(${J
 
 export function applyThemePreference(preference: ThemePreference) {
   localStorage.setItem(THEME_STORAGE_KEY, preference);
-  const dark = resolveTheme(preference, matchMedia("(prefers-color-scheme: dark)").matches);
-  document.documentElement.classList.toggle("dark", dark);
+  const theme = resolveTheme(preference, matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.classList.toggle("dark", theme === "dark");
   document.documentElement.dataset.theme = preference;
 }

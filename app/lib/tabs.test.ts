@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { TABS } from "./copy/shell";
+import { activeTabFor } from "./tabs";
+
+describe("bottom tab bar", () => {
+  it("has the spec's five tabs in order", () => {
+    expect(TABS.map((tab) => tab.label)).toEqual(["Today", "The Path", "The Word", "The Pasture", "My Flock"]);
+  });
+
+  it.each([
+    ["/", "/"],
+    ["/path", "/path"],
+    ["/path/create/basics", "/path"],
+    ["/word/John/3", "/word"],
+    ["/pasture/library", "/pasture"],
+    ["/flock", "/flock"],
+    ["/terms", null],
+    ["/pathway", null],
+    ["/journal", null],
+  ])("%s highlights %s", (pathname, expected) => {
+    expect(activeTabFor(pathname)).toBe(expected);
+  });
+});

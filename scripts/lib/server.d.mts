@@ -1,0 +1,18 @@
+export const ROOT: string;
+export const QUIET_ENV: Record<string, string>;
+export function run(command: string, args: string[], options?: { env?: Record<string, string>; quiet?: boolean }): string;
+export function ensureDevVars(): void;
+export function buildForProduction(): void;
+export function migrateLocal(options?: { persistTo?: string }): void;
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+  output(): string;
+}
+export function startServer(options?: {
+  port?: number;
+  persistTo?: string;
+  vars?: Record<string, string>;
+  inherit?: boolean;
+  testScheduled?: boolean;
+}): Promise<RunningServer>;

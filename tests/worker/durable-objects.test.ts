@@ -1,0 +1,102 @@
+import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { PlanGenerator } from "../../durable-objects/plan-generator";
+import { request, signUp } from "./helpers";
+
+async function openSocket(cookie: string) {
+  const response = await request("/api/realtime", {
+    cookie,
+    headers: { Upgrade: "websocket", Origin: "http://localhost" },
+  });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  socket.accept();
+  const messages: unknown[] = [];
+  socket.addEventListener("message", (event) => messages.push(JSON.parse(event.data as string)));
+  return { socket, messages };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+describe("NotificationHub", () => {
+  it("refuses a socket without a session", async () => {
+    const response = await request("/api/realtime", { headers: { Upgrade: "websocket", Origin: "http://localhost" } });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a socket opened from a foreign origin", async () => {
+    const user = await signUp();
+    const response = await request("/api/realtime", {
+      cookie: user.cookie,
+      headers: { Upgrade: "websocket", Origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a plain request", async () => {
+    const user = await signUp();
+    expect((await request("/api/realtime", { cookie: user.cookie })).status).toBe(400);
+  });
+
+  it("accepts the user's socket and echoes a ping with who the hub thinks is connected", async () => {
+    const user = await signUp();
+    const { socket, messages } = await openSocket(user.cookie);
+    socket.send("ping");
+    await until(() => messages.length > 0);
+    expect(messages[0]).toMatchObject({ type: "pong", userId: user.id });
+    socket.close(1000);
+  });
+
+  it("broadcasts to every socket of one user and none of another's", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const tab1 = await openSocket(a.cookie);
+    const tab2 = await openSocket(a.cookie);
+    const other = await openSocket(b.cookie);
+    const hubOfA = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(a.id));
+    expect(await hubOfA.broadcast({ type: "unread_count", count: 3 })).toBe(2);
+    await until(() => tab1.messages.length > 0 && tab2.messages.length > 0);
+    expect(tab1.messages).toEqual([{ type: "unread_count", count: 3 }]);
+    expect(tab2.messages).toEqual([{ type: "unread_count", count: 3 }]);
+    expect(other.messages).toEqual([]);
+    for (const { socket } of [tab1, tab2, other]) socket.close(1000);
+  });
+});
+
+describe("PlanGenerator", () => {
+  const generatorFor = (planId: string) => env.PLAN_GENERATOR.get(env.PLAN_GENERATOR.idFromName(planId));
+
+  it("records a job once: starting the same plan again returns the same job", async () => {
+    const stub = generatorFor("plan-1");
+    const first = await stub.start({ planId: "plan-1", totalDays: 7 });
+    expect(first).toMatchObject({ ok: true, job: { planId: "plan-1", totalDays: 7, status: "queued", completedDays: 0 } });
+    const second = await stub.start({ planId: "plan-1", totalDays: 7 });
+    expect(first.ok && second.ok && second.job.createdAt === first.job.createdAt).toBe(true);
+  });
+
+  it("keeps its job across eviction (state is persisted before it is announced)", async () => {
+    const stub = generatorFor("plan-2");
+    await stub.start({ planId: "plan-2", totalDays: 21 });
+    await abortAllDurableObjects();
+    expect(await generatorFor("plan-2").status()).toMatchObject({ planId: "plan-2", totalDays: 21 });
+  });
+
+  it("rejects a bad request and a second plan with readable errors", async () => {
+    const stub = generatorFor("plan-3");
+    const bad = await stub.start({ planId: "plan-3", totalDays: 0 });
+    expect(bad).toEqual({ ok: false, error: "totalDays: Too small: expected number to be >=1" });
+    expect(await stub.status()).toBeNull();
+    await stub.start({ planId: "plan-3", totalDays: 5 });
+    expect(await stub.start({ planId: "other", totalDays: 5 })).toEqual({
+      ok: false,
+      error: "This generator already belongs to another plan.",
+    });
+  });
+
+  it("has no job until one is started", async () => {
+    const status = await runInDurableObject(generatorFor("plan-4"), (instance) => (instance as unknown as PlanGenerator).status());
+    expect(status).toBeNull();
+  });
+});

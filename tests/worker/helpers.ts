@@ -1,0 +1,27 @@
+import { env, SELF } from "cloudflare:test";
+import { createAuth } from "../../worker/auth/auth.server";
+import { createDb } from "../../worker/db/client";
+import { buildUserSeed, createUser, type UserSeed } from "../../worker/seed/factories";
+
+export const ORIGIN = "http://localhost";
+
+export function testDb() {
+  return createDb(env.DB);
+}
+
+/** Creates a user through better-auth's real sign-up and returns its session cookie. */
+export async function signUp(overrides: Partial<UserSeed> = {}) {
+  const db = testDb();
+  return createUser({ db, auth: createAuth({ env, db, origin: ORIGIN }) }, buildUserSeed(overrides));
+}
+
+export function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, body, redirect: "manual" });
+}

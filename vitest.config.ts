@@ -1,0 +1,66 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * Three layers (docs/decisions/004-test-layers.md):
+ * - unit: pure logic in node;
+ * - worker: the real worker (hono + better-auth + Remix build) inside workerd with D1, R2 and
+ *   Durable Objects, migrations applied in tests/worker/setup.ts;
+ * - e2e: Debian's chromium driven by playwright-core against `wrangler dev` (tests/e2e).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
+                ADMIN_EMAILS: "admin@example.com",
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/setup.ts"],
+          deps: {
+            optimizer: {
+              ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+            },
+          },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

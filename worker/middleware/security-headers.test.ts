@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+
+describe("security headers", () => {
+  it("binds scripts to the response's nonce and forbids framing", () => {
+    const csp = contentSecurityPolicy("abc123");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("adds HSTS only on https", () => {
+    const plain = new Headers();
+    applySecurityHeaders(plain, { nonce: "n", https: false });
+    expect(plain.get("Strict-Transport-Security")).toBeNull();
+    expect(plain.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(plain.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    const secure = new Headers();
+    applySecurityHeaders(secure, { nonce: "n", https: true });
+    expect(secure.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("makes a fresh, unguessable nonce each time", () => {
+    const a = createNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(createNonce()).not.toBe(a);
+  });
+});
