@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ActivityTracker } from "./components/ActivityTracker";
+import { OnboardingFlagMirror } from "./components/OnboardingFlagMirror";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { AppHeader, type HeaderUser } from "./components/AppHeader";
 import { BottomTabBar } from "./components/BottomTabBar";
@@ -20,9 +21,12 @@ import { ErrorFallback } from "./components/ErrorFallback";
 import { useNonce } from "./components/nonce";
 import { NotFound } from "./components/NotFound";
 import { SiteFooter } from "./components/SiteFooter";
+import { ToastProvider } from "./components/toast/ToastProvider";
+import { onboardingRedirect } from "./lib/auth-routing";
 import { APP_NAME, TAGLINE } from "./lib/copy/shell";
 import { reportClientError } from "./lib/report-error";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
+import { takeToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -33,13 +37,28 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: APP_NAME },
-  { name: "description", content: `${APP_NAME} — ${TAGLINE}. A daily devotional for Christian men and fathers.` },
+  {
+    name: "description",
+    content: `${APP_NAME} — ${TAGLINE}. A daily devotional for Christian men and fathers.`,
+  },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = context.app.user;
-  const headerUser: HeaderUser | null = user ? { name: user.name, isPremium: false } : null;
-  return { user: headerUser };
+  let headerUser: HeaderUser | null = null;
+  let onboardingComplete = false;
+  if (user) {
+    const profile = await context.app.profile();
+    onboardingComplete = Boolean(profile?.onboarding_completed_at);
+    const to = onboardingRedirect(new URL(request.url).pathname, true, onboardingComplete);
+    if (to) throw redirect(to);
+    headerUser = { name: profile?.display_name ?? user.name, isPremium: false };
+  }
+  const { toast, clearCookie } = await takeToast(request);
+  return data(
+    { user: headerUser, onboardingComplete, toast },
+    clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -81,39 +100,45 @@ function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNo
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const navigate = useNavigate();
-  const user = data?.user ?? null;
+  const user = rootData?.user ?? null;
   return (
-    <Chrome user={user}>
-      <ActivityTracker signedIn={user !== null} />
-      <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
-        <Outlet />
-      </AppErrorBoundary>
-    </Chrome>
+    <ToastProvider flash={rootData?.toast ?? null}>
+      <Chrome user={user}>
+        <ActivityTracker signedIn={user !== null} />
+        <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
+        <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
+          <Outlet />
+        </AppErrorBoundary>
+      </Chrome>
+    </ToastProvider>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) reportClientError(isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error);
+    if (!notFound)
+      reportClientError(isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error);
   }, [error, notFound]);
   return (
-    <Chrome user={data?.user ?? null}>
-      {notFound ? (
-        <NotFound />
-      ) : (
-        <ErrorFallback
-          onTryAgain={() => navigate(location.pathname + location.search, { replace: true })}
-          onGoHome={() => navigate("/")}
-        />
-      )}
-    </Chrome>
+    <ToastProvider flash={null}>
+      <Chrome user={rootData?.user ?? null}>
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <ErrorFallback
+            onTryAgain={() => navigate(location.pathname + location.search, { replace: true })}
+            onGoHome={() => navigate("/")}
+          />
+        )}
+      </Chrome>
+    </ToastProvider>
   );
 }

@@ -6,6 +6,7 @@
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
 import type { Env } from "./env";
+import { getProfile, type Profile } from "./domain/profiles.server";
 import { createOutboxEmailProvider, type EmailProvider } from "./providers/email";
 
 export interface SessionUser {
@@ -30,6 +31,8 @@ export interface AppContext {
   auth: Auth;
   user: SessionUser | null;
   sessionId: string | null;
+  /** The signed-in user's profile, read at most once per request (null for visitors). */
+  profile(): Promise<Profile | null>;
   providers: Providers;
   /** Set-Cookie values the response must carry (e.g. a session better-auth just refreshed). */
   responseCookies: string[];
@@ -45,7 +48,7 @@ function authFor(env: Env, origin: string) {
   let entry = byOrigin.get(origin);
   if (!entry) {
     const db = createDb(env.DB);
-    entry = { db, auth: createAuth({ env, db, origin }) };
+    entry = { db, auth: createAuth({ env, db, origin, email: createOutboxEmailProvider(db) }) };
     byOrigin.set(origin, entry);
   }
   return entry;
@@ -63,6 +66,7 @@ export async function buildAppContext(input: {
   const { env, request } = input;
   const origin = env.APP_URL ?? new URL(request.url).origin;
   const { db, auth } = authFor(env, origin);
+  const email = createOutboxEmailProvider(db);
   const context: AppContext = {
     ...input,
     db,
@@ -70,7 +74,8 @@ export async function buildAppContext(input: {
     auth,
     user: null,
     sessionId: null,
-    providers: { email: createOutboxEmailProvider(db) },
+    profile: () => Promise.resolve(null),
+    providers: { email },
     responseCookies: [],
   };
   // Only requests that carry a session cookie pay for a session lookup.
@@ -88,6 +93,9 @@ export async function buildAppContext(input: {
         role: isAdmin(env, found.user.email, (found.user as { role?: string }).role) ? "admin" : "user",
       };
       context.sessionId = found.session.id;
+      let profile: Promise<Profile | null> | undefined;
+      const userId = found.user.id;
+      context.profile = () => (profile ??= getProfile(db, userId));
     }
   }
   return context;

@@ -13,6 +13,7 @@ import type { AppBindings } from "./http";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
 import { apiRoutes } from "./routes/api";
 import { devRoutes } from "./routes/dev";
+import { mediaRoutes } from "./routes/media";
 import { realtimeRoutes } from "./routes/realtime";
 import { runScheduledJobs } from "./scheduled";
 
@@ -54,6 +55,7 @@ app.route("/api", apiRoutes);
 app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);
 app.all("/api/*", apiNotFound);
+app.route("/media", mediaRoutes);
 
 app.all("*", (c) => handleRemixRequest(c.req.raw, { app: c.var.app }));
 

@@ -8,7 +8,7 @@ describe("track-user-activity payload", () => {
       page_route: "/journal",
     });
     expect(
-      TrackActivitySchema.safeParse({ action_type: "custom", page_route: "/", metadata: { button: "listen" } }).success,
+      TrackActivitySchema.safeParse({ action_type: "custom", page_route: "/", metadata: { button: "listen" } }).success
     ).toBe(true);
   });
 
@@ -20,7 +20,10 @@ describe("track-user-activity payload", () => {
     [{ action_type: "page_view", page_route: "journal" }, "page_route must be a path such as /journal."],
     [{ action_type: "page_view", page_route: `/${"a".repeat(512)}` }, "page_route must be 512 characters or less."],
     [{ action_type: "page_view", page_route: "/", metadata: [1] }, "metadata must be an object."],
-    [{ action_type: "page_view", page_route: "/", metadata: { a: "x".repeat(5000) } }, "metadata must be 4 KB or less."],
+    [
+      { action_type: "page_view", page_route: "/", metadata: { a: "x".repeat(5000) } },
+      "metadata must be 4 KB or less.",
+    ],
   ])("rejects %j with a message a person can act on", (payload, message) => {
     const result = TrackActivitySchema.safeParse(payload);
     expect(result.success).toBe(false);

@@ -39,7 +39,7 @@ describe("theme preference", () => {
       new Function("localStorage", "matchMedia", "document", THEME_INIT_SCRIPT)(
         { getItem: () => stored },
         () => ({ matches: systemDark }),
-        { documentElement },
+        { documentElement }
       );
       return classes.has("dark");
     };

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { createAuth } from "../../worker/auth/auth.server";
 import { createDb } from "../../worker/db/client";
+import { createOutboxEmailProvider } from "../../worker/providers/email";
 import { buildUserSeed, createUser, type UserSeed } from "../../worker/seed/factories";
 
 export const ORIGIN = "http://localhost";
@@ -12,7 +13,8 @@ export function testDb() {
 /** Creates a user through better-auth's real sign-up and returns its session cookie. */
 export async function signUp(overrides: Partial<UserSeed> = {}) {
   const db = testDb();
-  return createUser({ db, auth: createAuth({ env, db, origin: ORIGIN }) }, buildUserSeed(overrides));
+  const auth = createAuth({ env, db, origin: ORIGIN, email: createOutboxEmailProvider(db) });
+  return createUser({ db, auth }, buildUserSeed(overrides));
 }
 
 export function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {

@@ -1,8 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "../db/client";
 import { schema } from "../db/client";
 import type { Env } from "../env";
+import type { EmailProvider } from "../providers/email";
+import { passwordResetEmail } from "./emails";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
@@ -14,9 +17,15 @@ export interface AuthOptions {
   db: Database;
   /** The origin the browser uses; cookies and origin checks are bound to it. */
   origin: string;
+  email: EmailProvider;
 }
 
-export function createAuth({ env, db, origin }: AuthOptions) {
+/** Failed sign-ins allowed per client IP and window before a 429 (better-auth counts every attempt). */
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
+export const TWO_FACTOR_RATE_LIMIT = { window: 60, max: 5 } as const;
+export const TWO_FACTOR_ISSUER = "Shepherd";
+
+export function createAuth({ env, db, origin, email }: AuthOptions) {
   return betterAuth({
     appName: env.APP_NAME ?? "Shepherd",
     baseURL: env.APP_URL ?? origin,
@@ -42,7 +51,12 @@ export function createAuth({ env, db, origin }: AuthOptions) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await email.send(passwordResetEmail({ to: user.email, url, userId: user.id }));
+      },
     },
+    plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
@@ -57,6 +71,11 @@ export function createAuth({ env, db, origin }: AuthOptions) {
       storage: "database",
       window: 60,
       max: 100,
+      customRules: {
+        "/sign-in/email": SIGN_IN_RATE_LIMIT,
+        "/two-factor/verify-totp": TWO_FACTOR_RATE_LIMIT,
+        "/two-factor/verify-backup-code": TWO_FACTOR_RATE_LIMIT,
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },

@@ -1,8 +1,13 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { ClientErrorSchema, TrackActivitySchema } from "../../app/lib/activity";
+import { DisplayNameSchema, EmailSchema } from "../../app/lib/validation";
+import { sendWelcomeEmail } from "../auth/auth-actions.server";
 import { recordActivity } from "../domain/activity.server";
 import { recordClientError } from "../domain/client-errors.server";
-import { parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+
+const WelcomeEmailSchema = z.object({ email: EmailSchema, displayName: DisplayNameSchema });
 
 export const apiRoutes = new Hono<AppBindings>()
   .get("/health", (c) => c.json({ ok: true }))
@@ -11,6 +16,15 @@ export const apiRoutes = new Hono<AppBindings>()
     const input = await parseJsonBody(c, TrackActivitySchema);
     await recordActivity(c.var.app.db, user.id, input);
     return c.json({ ok: true });
+  })
+  .post("/send-welcome-email", async (c) => {
+    const user = requireApiUser(c);
+    const input = await parseJsonBody(c, WelcomeEmailSchema);
+    if (input.email !== user.email.toLowerCase()) {
+      apiError(403, { error: "A welcome email can only be sent to your own address.", field: "email" });
+    }
+    const sent = await sendWelcomeEmail(c.var.app, { ...input, userId: user.id });
+    return c.json({ sent });
   })
   .post("/client-errors", async (c) => {
     const input = await parseJsonBody(c, ClientErrorSchema);

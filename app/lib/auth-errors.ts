@@ -1,0 +1,45 @@
+/**
+ * Maps what the auth service says onto the spec's error catalogue (section 8). better-auth's error
+ * codes are first put into the wording the spec's rules are written against, then the spec's rules
+ * are applied exactly as written.
+ */
+import { AUTH_ERROR_COPY } from "./copy/auth";
+
+export interface AuthServiceError {
+  status: number;
+  code?: string;
+  message?: string;
+}
+
+const SERVICE_WORDING: Record<string, string> = {
+  USER_ALREADY_EXISTS: "User already registered",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "User already registered",
+  INVALID_EMAIL_OR_PASSWORD: "Invalid login credentials",
+  EMAIL_NOT_VERIFIED: "Email not confirmed",
+  PASSWORD_TOO_SHORT: "Password should be at least 8 characters",
+  PASSWORD_TOO_LONG: "Password is too long",
+  INVALID_EMAIL: "Invalid email",
+};
+
+/** The raw message the rules below are applied to. */
+export function serviceMessage(error: AuthServiceError): string {
+  if (error.status === 429) return AUTH_ERROR_COPY.tooManyAttempts;
+  if (error.code && SERVICE_WORDING[error.code]) return SERVICE_WORDING[error.code]!;
+  return error.message?.trim() || "Something went wrong. Please try again.";
+}
+
+/** Sign-up failure (toast "Sign up failed"). */
+export function signUpErrorMessage(raw: string): string {
+  const lower = raw.toLowerCase();
+  if (lower.includes("already registered")) return AUTH_ERROR_COPY.alreadyRegistered;
+  if (lower.includes("password")) return AUTH_ERROR_COPY.weakPassword;
+  if (lower.includes("email")) return AUTH_ERROR_COPY.invalidEmail;
+  return raw;
+}
+
+/** Sign-in failure (toast "Sign in failed"). */
+export function signInErrorMessage(raw: string): string {
+  if (raw === "Invalid login credentials") return AUTH_ERROR_COPY.invalidCredentials;
+  if (raw === "Email not confirmed") return AUTH_ERROR_COPY.emailNotConfirmed;
+  return raw;
+}

@@ -1,0 +1,41 @@
+/**
+ * Throwing guards for loaders and actions (docs/decisions/005-guards.md): a route reads top to
+ * bottom — guard, parse, act, return.
+ */
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { SessionUser } from "../../worker/context";
+
+/** Signed-in user or a redirect to /auth (with where to come back to). */
+export function requireUser(context: AppLoadContext, request: Request): SessionUser {
+  const user = context.app.user;
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Onboarding pages: visitors go to /auth?from=onboarding, finished users go home. */
+export async function requireUnfinishedOnboarding(context: AppLoadContext): Promise<SessionUser> {
+  const user = context.app.user;
+  if (!user) throw redirect("/auth?from=onboarding");
+  const profile = await context.app.profile();
+  if (profile?.onboarding_completed_at) throw redirect("/");
+  return user;
+}
+
+/** Admin pages answer "not found" to everyone else: no hint that they exist. */
+export function requireAdmin(context: AppLoadContext): SessionUser {
+  const user = context.app.user;
+  if (!user || user.role !== "admin") throw new Response(null, { status: 404, statusText: "Not Found" });
+  return user;
+}
+
+/** Only a same-site relative path may be a post-sign-in destination (no open redirects). */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+export function appendCookies(headers: Headers, cookies: string[]) {
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

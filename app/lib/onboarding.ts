@@ -1,0 +1,74 @@
+/** Onboarding and profile form schemas, shared by the browser and the server. */
+import { z } from "zod";
+import { FOCUS_AREAS } from "./focus-areas";
+import { DisplayNameSchema } from "./validation";
+
+export const CURRENT_TOPIC_SUGGESTIONS = [
+  "Patience at home",
+  "Leading my family spiritually",
+  "Loving my wife well",
+  "Praying consistently",
+  "Reading the Bible daily",
+  "Anger",
+  "Purity",
+  "Work–life balance",
+  "Finding good friends",
+  "Forgiveness",
+  "Anxiety and worry",
+  "Being present with my kids",
+] as const;
+
+export const MAX_CURRENT_TOPICS = 8;
+export const MAX_TOPIC_LENGTH = 60;
+
+export const FocusSchema = z.object({
+  focus: z
+    .array(z.enum(FOCUS_AREAS, { error: "Choose from the listed focus areas." }))
+    .min(1, { error: "Choose at least one focus area." })
+    .max(FOCUS_AREAS.length)
+    .transform((values) => [...new Set(values)]),
+});
+
+export const CurrentTopicsSchema = z.object({
+  currentTopics: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(2, { error: "Each topic needs at least 2 characters." })
+        .max(MAX_TOPIC_LENGTH, { error: `Each topic must be ${MAX_TOPIC_LENGTH} characters or less.` }),
+    )
+    .min(1, { error: "Choose or write at least one thing you want to grow in." })
+    .max(MAX_CURRENT_TOPICS, { error: `Choose up to ${MAX_CURRENT_TOPICS}.` })
+    .transform((values) => [...new Set(values)]),
+});
+
+export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
+
+export const UsernameSchema = z
+  .string({ error: "Choose a username." })
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, { error: "Usernames are 3–30 characters: lowercase letters, numbers and underscores." });
+
+export function isValidTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z
+  .string({ error: "Choose your time zone." })
+  .refine(isValidTimeZone, { error: "Choose a time zone from the list." });
+
+export const ProfileDetailsSchema = z.object({
+  displayName: DisplayNameSchema,
+  username: UsernameSchema,
+  timeZone: TimeZoneSchema,
+});
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

@@ -1,0 +1,141 @@
+/**
+ * Account actions used by the /auth pages. Each goes through better-auth's real HTTP handler (not
+ * its in-process API), so rate limiting, origin checks and cookie handling are exactly what a
+ * browser calling /api/auth/* would get. Errors come back in the spec's wording (section 8).
+ */
+import { serviceMessage, signInErrorMessage, signUpErrorMessage, type AuthServiceError } from "../../app/lib/auth-errors";
+import type { AppContext } from "../context";
+import { ensureProfile } from "../domain/profiles.server";
+import { welcomeEmail } from "./emails";
+
+interface AuthCall<T> {
+  ok: boolean;
+  status: number;
+  data: T | null;
+  error: AuthServiceError | null;
+  cookies: string[];
+}
+
+const FORWARDED_HEADERS = ["cookie", "origin", "user-agent", "cf-connecting-ip", "accept-language"];
+
+async function callAuth<T>(app: AppContext, request: Request, path: string, body: unknown): Promise<AuthCall<T>> {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await app.auth.handler(
+    new Request(`${app.origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const cookies = response.headers.getSetCookie();
+  const payload = (await response.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
+  if (response.ok) return { ok: true, status: response.status, data: payload, error: null, cookies };
+  return {
+    ok: false,
+    status: response.status,
+    data: null,
+    error: { status: response.status, code: payload?.code, message: payload?.message },
+    cookies,
+  };
+}
+
+export type SignInOutcome =
+  | { kind: "signed-in"; userId: string; cookies: string[] }
+  | { kind: "two-factor"; cookies: string[] }
+  | { kind: "error"; status: number; message: string };
+
+export async function signInWithPassword(
+  app: AppContext,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<SignInOutcome> {
+  const result = await callAuth<{ twoFactorRedirect?: boolean; user?: { id: string } }>(
+    app,
+    request,
+    "/sign-in/email",
+    { email: input.email, password: input.password, rememberMe: true },
+  );
+  if (!result.ok) return { kind: "error", status: result.status, message: signInErrorMessage(serviceMessage(result.error!)) };
+  if (result.data?.twoFactorRedirect) return { kind: "two-factor", cookies: result.cookies };
+  return { kind: "signed-in", userId: result.data!.user!.id, cookies: result.cookies };
+}
+
+export async function verifyTwoFactorCode(
+  app: AppContext,
+  request: Request,
+  input: { code: string; trustDevice?: boolean } & { method: "totp" | "backup" },
+): Promise<SignInOutcome> {
+  const path = input.method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  const body = input.method === "totp" ? { code: input.code, trustDevice: input.trustDevice ?? false } : { code: input.code };
+  const result = await callAuth<{ user?: { id: string } }>(app, request, path, body);
+  if (!result.ok) {
+    const message =
+      result.status === 429 ? serviceMessage(result.error!) : "That code didn't work. Check your authenticator app and try again.";
+    return { kind: "error", status: result.status, message };
+  }
+  return { kind: "signed-in", userId: result.data!.user!.id, cookies: result.cookies };
+}
+
+export type SignUpOutcome =
+  | { kind: "signed-up"; userId: string; cookies: string[] }
+  | { kind: "error"; status: number; message: string };
+
+export async function signUpWithPassword(
+  app: AppContext,
+  request: Request,
+  input: { displayName: string; email: string; password: string; timeZone?: string },
+): Promise<SignUpOutcome> {
+  const result = await callAuth<{ user: { id: string } }>(app, request, "/sign-up/email", {
+    name: input.displayName,
+    email: input.email,
+    password: input.password,
+  });
+  if (!result.ok) return { kind: "error", status: result.status, message: signUpErrorMessage(serviceMessage(result.error!)) };
+  const userId = result.data!.user.id;
+  await ensureProfile(app.db, userId, { displayName: input.displayName, timeZone: input.timeZone });
+  app.waitUntil(sendWelcomeEmail(app, { email: input.email, displayName: input.displayName, userId }));
+  return { kind: "signed-up", userId, cookies: result.cookies };
+}
+
+/** send-welcome-email (spec §7): a failure is only logged and never blocks sign-up. */
+export async function sendWelcomeEmail(app: AppContext, input: { email: string; displayName: string; userId?: string }) {
+  try {
+    await app.providers.email.send(welcomeEmail({ to: input.email, displayName: input.displayName, origin: app.origin, userId: input.userId }));
+    return true;
+  } catch (error) {
+    console.error(`[${app.requestId}] welcome email failed`, error);
+    return false;
+  }
+}
+
+/**
+ * Always answers the same way for known and unknown emails, so the form cannot be used to learn
+ * who has an account. Only rate limiting and outages are reported.
+ */
+export async function requestPasswordReset(
+  app: AppContext,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const result = await callAuth(app, request, "/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+  if (result.ok || (result.status >= 400 && result.status < 429)) return { ok: true };
+  return { ok: false, message: serviceMessage(result.error!) };
+}
+
+export async function resetPassword(
+  app: AppContext,
+  request: Request,
+  input: { token: string; password: string },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const result = await callAuth(app, request, "/reset-password", { token: input.token, newPassword: input.password });
+  if (result.ok) return { ok: true };
+  if (result.error?.code === "INVALID_TOKEN" || result.error?.code === "TOKEN_EXPIRED") {
+    return { ok: false, message: "This reset link has expired or was already used. Please request a new one." };
+  }
+  return { ok: false, message: serviceMessage(result.error!) };
+}
+
+export async function signOut(app: AppContext, request: Request): Promise<string[]> {
+  const result = await callAuth(app, request, "/sign-out", {});
+  return result.cookies;
+}

@@ -1,0 +1,36 @@
+/** Account emails. Plain text first (every client shows it); no tracking, no images. */
+import type { OutgoingEmail } from "../providers/email";
+
+export function welcomeEmail(input: { to: string; displayName: string; origin: string; userId?: string }): OutgoingEmail {
+  return {
+    to: input.to,
+    userId: input.userId,
+    kind: "welcome",
+    subject: "Welcome to Shepherd",
+    text: [
+      `${input.displayName}, welcome to Shepherd.`,
+      "",
+      "Every morning there is a short devotional waiting for you: a passage, a few honest words for men and fathers, a question to sit with, and a prayer. Read it or listen to it, write down what stirs, and tell God how close you feel today.",
+      "",
+      "Lead with love, guide with grace.",
+      "",
+      `Open today's devotional: ${input.origin}/`,
+    ].join("\n"),
+  };
+}
+
+export function passwordResetEmail(input: { to: string; url: string; userId?: string }): OutgoingEmail {
+  return {
+    to: input.to,
+    userId: input.userId,
+    kind: "password_reset",
+    subject: "Reset your Shepherd password",
+    text: [
+      "Someone (hopefully you) asked to reset the password of your Shepherd account.",
+      "",
+      `Choose a new password here (the link works for one hour): ${input.url}`,
+      "",
+      "If you did not ask for this, ignore this email; your password stays as it is.",
+    ].join("\n"),
+  };
+}
