@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** POST /api/track-user-activity (spec section 7). Shared by the client tracker and the server. */
 export const TrackActivitySchema = z.object({

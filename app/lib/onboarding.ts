@@ -1,5 +1,5 @@
 /** Onboarding and profile form schemas, shared by the browser and the server. */
-import { z } from "zod";
+import { z } from "./zod";
 import { FOCUS_AREAS } from "./focus-areas";
 import { DisplayNameSchema } from "./validation";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** One toast shape for client toasts and server flash toasts (set on a redirect, shown once). */
 export const ToastSchema = z.object({

@@ -2,7 +2,7 @@
  * Shared field schemas (spec section 5). One schema per form is composed from these and used by
  * the browser and the server alike.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { VALIDATION_COPY } from "./copy/auth";
 
 export const DISPLAY_NAME_MIN = 2;

@@ -3,6 +3,7 @@
  * no telemetry, no network beyond loopback. Shared by `npm start`, the e2e suite and the benchmarks.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -57,7 +58,17 @@ export function migrateLocal({ persistTo } = {}) {
  * Starts `wrangler dev` and resolves once /api/health answers. `vars` become worker variables.
  * Returns { url, stop }.
  */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", () => reject(new Error(`Port ${port} is already in use; stop whatever is listening there first.`)))
+      .once("listening", () => probe.close(resolve))
+      .listen(port, "127.0.0.1");
+  });
+}
+
 export async function startServer({ port = 8787, persistTo, vars = {}, inherit = false, testScheduled = false } = {}) {
+  await assertPortFree(port);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", inherit ? "info" : "warn"];
   if (persistTo) args.push("--persist-to", persistTo);
   if (testScheduled) args.push("--test-scheduled");
@@ -90,7 +101,8 @@ export async function startServer({ port = 8787, persistTo, vars = {}, inherit =
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop, output: () => output };
+      // Only our own child counts as "up": a health answer from another process would mislead.
+      if (response.ok && child.exitCode === null) return { url, stop, output: () => output };
     } catch {
       // not listening yet
     }

@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 import { ensureProfile } from "../domain/profiles.server";
 import { welcomeEmail } from "./emails";
 
-interface AuthCall<T> {
+export interface AuthCall<T> {
   ok: boolean;
   status: number;
   data: T | null;
@@ -18,7 +18,8 @@ interface AuthCall<T> {
 
 const FORWARDED_HEADERS = ["cookie", "origin", "user-agent", "cf-connecting-ip", "accept-language"];
 
-async function callAuth<T>(app: AppContext, request: Request, path: string, body: unknown): Promise<AuthCall<T>> {
+/** Calls a better-auth endpoint through its HTTP handler with the browser's cookie, origin and IP. */
+export async function callAuth<T>(app: AppContext, request: Request, path: string, body: unknown): Promise<AuthCall<T>> {
   const headers = new Headers({ "Content-Type": "application/json" });
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
