@@ -1,0 +1,61 @@
+/**
+ * Shapes of the original content library written for Shepherd. The library is what users read
+ * when no AI provider is configured, so every entry is real, finished writing.
+ *
+ * Scripture references use the book names of the bundled World English Bible
+ * (`worker/bible/books.json`, e.g. "1 Corinthians", "Psalms", "Song of Solomon") in the form
+ * "Book C:V" or "Book C:V-W" (a range inside one chapter). The verse text itself is never stored
+ * here: it is read from the bundled Bible, so a quotation can never drift from the text.
+ */
+
+import type { FocusArea } from "../../app/lib/focus-areas";
+
+export type { FocusArea };
+
+export interface LibraryDevotional {
+  /** Stable id, kebab-case, unique across the library, e.g. "marriage-love-that-lays-down". */
+  slug: string;
+  focusArea: FocusArea;
+  /** Short theme label shown on the card, e.g. "Marriage & Sacrifice". */
+  theme: string;
+  title: string;
+  /** e.g. "Ephesians 5:25-28" */
+  passage: string;
+  /** 250–450 words, paragraphs separated by a blank line ("\n\n"). No markdown. */
+  content: string;
+  /** One question, shown after the label "Reflect on this:" (the label is not part of the text). */
+  reflection: string;
+  /** A first-person prayer of 40–90 words ending with "Amen." */
+  prayer: string;
+}
+
+export type EncouragementTrigger = "victory" | "daily_checkin" | "struggle";
+
+export interface LibraryWhisper {
+  slug: string;
+  triggerType: EncouragementTrigger;
+  /** 25–70 words, spoken to the man directly, warm and specific. */
+  message: string;
+  /** "Book C:V" or "Book C:V-W" — the verse the whisper carries. */
+  verse: string;
+}
+
+export interface LibraryPlanDay {
+  day: number;
+  title: string;
+  passage: string;
+  /** 120–220 words of teaching, paragraphs separated by "\n\n". */
+  teaching: string;
+  reflectionQuestion: string;
+  prayerPrompt: string;
+  /** A concrete thing to do today, e.g. "Tonight, ask your son what made him laugh today." */
+  actionStep: string;
+}
+
+export interface LibraryPlan {
+  slug: string;
+  title: string;
+  description: string;
+  focusArea: FocusArea;
+  days: LibraryPlanDay[];
+}
