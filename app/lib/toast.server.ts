@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { ToastSchema, type Toast, type ToastInput } from "./toast";
+import { z } from "zod";
+import { createToast, type Toast, type ToastInput } from "./toast";
 
 const toastCookie = createCookie("shepherd_toast", {
   path: "/",
@@ -8,10 +9,20 @@ const toastCookie = createCookie("shepherd_toast", {
   maxAge: 60,
 });
 
+/** A flash toast read back from a cookie is input like any other: checked before it is shown. */
+const FlashToastSchema = z.object({
+  id: z.string().max(64),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+  variant: z.enum(["default", "success", "error", "warning"]),
+  duration: z.number().int().min(1000).max(60_000),
+  action: z.object({ label: z.string().max(40), to: z.string().startsWith("/") }).optional(),
+});
+
 /** A redirect that shows a toast on the next page (works without JavaScript too). */
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastCookie.serialize(JSON.stringify(ToastSchema.parse(toast))));
+  headers.append("Set-Cookie", await toastCookie.serialize(JSON.stringify(createToast(toast))));
   return redirect(url, { ...init, headers });
 }
 
@@ -21,7 +32,7 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   if (typeof raw !== "string") return { toast: null, clearCookie: null };
   const clearCookie = await toastCookie.serialize("", { maxAge: 0 });
   try {
-    const parsed = ToastSchema.safeParse(JSON.parse(raw));
+    const parsed = FlashToastSchema.safeParse(JSON.parse(raw));
     return { toast: parsed.success ? parsed.data : null, clearCookie };
   } catch {
     return { toast: null, clearCookie };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { ToastSchema, type Toast, type ToastInput } from "~/lib/toast";
+import { createToast, type Toast, type ToastInput } from "~/lib/toast";
 
 type ToastApi = { toast: (input: ToastInput) => string; dismiss: (id: string) => void };
 
@@ -32,7 +32,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash:
 
   const toast = useCallback(
     (input: ToastInput) => {
-      const next = ToastSchema.parse(input);
+      const next = createToast(input);
       setToasts((current) => [...current.filter((item) => item.id !== next.id), next].slice(-3));
       timers.current.set(
         next.id,

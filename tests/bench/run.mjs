@@ -1,0 +1,360 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: production build → fresh local D1 → `wrangler dev` on :8790 → demo seed and
+ * sign-in → load from a second process (autocannon) against every target in ./targets.mjs →
+ * first-load JS/CSS weight per page → feature timings from ./timings.mjs. Prints tables; the
+ * numbers are not committed. Ratios within one run are the figure; absolute req/s drift.
+ *
+ * BENCH_SECONDS (default 8): measured seconds per target; each target gets a discarded warm-up first.
+ * BENCH_ROUNDS (default 1): interleave each target's seconds in this many round-robin slices — on a
+ * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
+ * Exits non-zero only when something failed to run (not when a page is slow or over budget).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createConnection } from "node:net";
+import os from "node:os";
+import { join } from "node:path";
+import { buildForProduction, ensureDevVars, migrateLocal, startServer } from "../../scripts/lib/server.mjs";
+import { autocannon, mergeResults, nonExpected, runningChildren } from "./lib/load.mjs";
+import { formatTable } from "./lib/table.mjs";
+import { measureFirstLoad } from "./lib/weight.mjs";
+import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
+import { TIMINGS } from "./timings.mjs";
+
+const PORT = 8790;
+const CONNECTIONS = 32;
+const SESSION_COOKIE = "better-auth.session_token";
+
+const SECONDS = readWholeNumber("BENCH_SECONDS", 8);
+const WARMUP_SECONDS = SECONDS >= 4 ? 2 : 1;
+/**
+ * BENCH_ROUNDS (default 1): split each target's SECONDS into this many slices and run them
+ * round-robin (health, A, B, …, health, A, B, …), so a stretch where the host is slow lands on
+ * every target instead of on one. p50/p99 are then request-weighted means of the slices' values.
+ */
+const ROUNDS = readWholeNumber("BENCH_ROUNDS", 1);
+if (SECONDS % ROUNDS !== 0) {
+  console.error(`BENCH_SECONDS (${SECONDS}) must be a multiple of BENCH_ROUNDS (${ROUNDS}).`);
+  process.exit(2);
+}
+
+function readWholeNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number ≥ 1 (got "${raw}").`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const log = (line = "") => console.log(line);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const fmtInt = (n) => Math.round(n).toLocaleString("en-US");
+const fmtMs = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+// ── cleanup: always stop the server and remove the temp dir ──────────────────────────────────────
+let server = null;
+let persistDir = null;
+let cleaning = null;
+let interrupted = false;
+
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const child of runningChildren) {
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    if (server) {
+      await server.stop();
+      server = null;
+    }
+    if (persistDir) {
+      rmSync(persistDir, { recursive: true, force: true });
+      persistDir = null;
+    }
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping the server and removing the temp dir…`);
+    cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+/** startServer's readiness poll would happily accept another process's /api/health on our port. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is already in use (another bench or wrangler dev?); stop it and retry`));
+    });
+    socket.once("error", () => resolve());
+  });
+}
+
+/** Share of all cores that was not idle over `ms` (every process on the machine, ours included). */
+async function cpuBusyPercent(ms) {
+  const totals = () =>
+    os.cpus().reduce(
+      (acc, { times }) => {
+        acc.idle += times.idle;
+        acc.all += times.user + times.nice + times.sys + times.idle + times.irq;
+        return acc;
+      },
+      { idle: 0, all: 0 }
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = totals();
+  const all = after.all - before.all;
+  return all > 0 ? (100 * (all - (after.idle - before.idle))) / all : 0;
+}
+
+// ── steps ────────────────────────────────────────────────────────────────────────────────────────
+async function seedAndSignIn(url) {
+  const seeded = await fetch(`${url}/api/dev/seed`, { method: "POST" });
+  if (!seeded.ok) throw new Error(`POST /api/dev/seed answered ${seeded.status}: ${await seeded.text()}`);
+  const { email, password } = await seeded.json();
+  const demo = { email, password };
+
+  const signedIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(demo),
+  });
+  if (!signedIn.ok) throw new Error(`demo sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
+  const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!setCookie) throw new Error(`demo sign-in set no ${SESSION_COOKIE} cookie`);
+  const cookie = setCookie.split(";")[0];
+
+  // The cookie must really authenticate, or the "signed in" rows would measure the visitor path.
+  const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
+  const body = session.ok ? await session.json() : null;
+  if (body?.user?.email !== email)
+    throw new Error(`the session cookie does not authenticate (get-session: ${session.status})`);
+  return { demo, cookie };
+}
+
+/** One request per target before load: status check and the HTML for the weight table. */
+async function preflight(url, cookie) {
+  const results = new Map();
+  for (const target of TARGETS) {
+    const response = await fetch(`${url}${target.path}`, { headers: target.auth ? { cookie } : {} });
+    const body = await response.text();
+    const html = (response.headers.get("content-type") ?? "").includes("text/html");
+    results.set(target, { status: response.status, html, body });
+    if (response.status !== target.expectStatus) {
+      log(`  ! ${target.name}: GET ${target.path} answered ${response.status}, expected ${target.expectStatus}`);
+    }
+  }
+  return results;
+}
+
+async function load(url, target, cookie, seconds) {
+  const result = await autocannon({
+    url: `${url}${target.path}`,
+    seconds,
+    connections: CONNECTIONS,
+    headers: target.auth ? { cookie } : {},
+  });
+  if (result.errors > 0) await assertServerAlive(url, `load on ${target.name}`);
+  return result;
+}
+
+/**
+ * Connection errors usually mean wrangler dev went away — e.g. another `remix vite:build` in this
+ * checkout emptied build/client under it. Fail with its output instead of printing a table of zeros.
+ */
+async function assertServerAlive(url, during) {
+  try {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
+    if (response.ok) return;
+  } catch {
+    // fall through
+  }
+  const output = server?.output?.() ?? "";
+  throw new Error(
+    `the server stopped answering during ${during}. Last wrangler output:\n${output.slice(-3000) || "(none)"}`
+  );
+}
+
+function describeNonExpected({ count, byStatus, errors, timeouts }) {
+  if (count === 0) return "0";
+  const parts = Object.entries(byStatus).map(([status, n]) => `${n}×${status}`);
+  if (errors) parts.push(`${errors} errors`);
+  if (timeouts) parts.push(`${timeouts} timeouts`);
+  return `${count} (${parts.join(", ")})`;
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────────────────────────
+async function main() {
+  log(
+    `Shepherd bench · node ${process.version} · ${os.cpus().length} cores · ${CONNECTIONS} connections · ` +
+      `${SECONDS} s per target${
+        ROUNDS > 1 ? ` in ${ROUNDS} rounds` : ""
+      } (+${WARMUP_SECONDS} s warm-up) · absolute figures drift between runs and ` +
+      `machines; the ratios within one run are the figure.`
+  );
+  const baseline = TARGETS.find((t) => t.baseline) ?? TARGETS[0];
+
+  log("\n› Building for production…");
+  buildForProduction();
+  persistDir = mkdtempSync(join(os.tmpdir(), "shepherd-bench-"));
+  ensureDevVars();
+  log("› Applying migrations to a fresh local D1…");
+  migrateLocal({ persistTo: persistDir });
+  log(`› Starting the worker on :${PORT}…`);
+  await assertPortFree(PORT);
+  server = await startServer({ port: PORT, persistTo: persistDir, vars: { ALLOW_DEMO_SEED: "true" } });
+  const { url } = server;
+  const { demo, cookie } = await seedAndSignIn(url);
+  log("› Seeded and signed in the demo account.");
+
+  const pages = await preflight(url, cookie);
+
+  // Throughput and latency. First: is anything else busy on this machine while our server idles?
+  const busy = await cpuBusyPercent(1000);
+  log(`› CPU busy before load (1 s sample, server idle): ${busy.toFixed(0)}%`);
+  if (busy > 15) {
+    log(
+      "  ! something else is using this machine; it will skew these figures, ratios included. Re-run when it is idle."
+    );
+  }
+  const slices = new Map(TARGETS.map((target) => [target, []]));
+  const sliceSeconds = SECONDS / ROUNDS;
+  for (let round = 0; round < ROUNDS; round++) {
+    if (ROUNDS > 1) log(`› Round ${round + 1}/${ROUNDS} (${sliceSeconds} s per target)`);
+    for (const target of TARGETS) {
+      process.stdout.write(`› Load: ${target.name} (GET ${target.path}${target.auth ? ", signed in" : ""})…`);
+      if (round === 0) await load(url, target, cookie, WARMUP_SECONDS);
+      const result = await load(url, target, cookie, sliceSeconds);
+      slices.get(target).push(result);
+      log(` ${fmtInt(result.requests.average)} req/s`);
+    }
+  }
+  const measured = new Map(TARGETS.map((target) => [target, mergeResults(slices.get(target))]));
+  let baselineAgain = null;
+  if (ROUNDS === 1) {
+    process.stdout.write(`› Load: ${baseline.name} again, to see how much the machine drifted during the run…`);
+    baselineAgain = await load(url, baseline, cookie, SECONDS);
+    log(` ${fmtInt(baselineAgain.requests.average)} req/s`);
+  }
+
+  const baseRps = measured.get(baseline).requests.average;
+  const how = ROUNDS > 1 ? `${ROUNDS} interleaved rounds of ${sliceSeconds} s` : `${SECONDS} s each`;
+  log(`\nThroughput and latency (autocannon -c ${CONNECTIONS}, ${how}, same run)\n`);
+  log(
+    formatTable(
+      [
+        { header: "target", align: "left" },
+        { header: "req/s", align: "right" },
+        { header: "p50 ms", align: "right" },
+        { header: "p99 ms", align: "right" },
+        { header: `ratio to ${baseline.name}`, align: "right" },
+        { header: "non-expected responses", align: "left" },
+      ],
+      TARGETS.map((target) => {
+        const r = measured.get(target);
+        return [
+          target.name + (target.expectStatus !== 200 ? ` (expects ${target.expectStatus})` : ""),
+          fmtInt(r.requests.average),
+          fmtMs(r.latency.p50),
+          fmtMs(r.latency.p99),
+          baseRps > 0 ? (r.requests.average / baseRps).toFixed(2) : "—",
+          describeNonExpected(nonExpected(r, target.expectStatus)),
+        ];
+      })
+    )
+  );
+  if (baselineAgain) {
+    const drift = baseRps > 0 ? ((baselineAgain.requests.average - baseRps) / baseRps) * 100 : 0;
+    log(
+      `\n${baseline.name} re-run at the end: ${fmtInt(baselineAgain.requests.average)} req/s ` +
+        `(${drift >= 0 ? "+" : ""}${drift.toFixed(1)}% vs. the first run; non-expected: ` +
+        `${describeNonExpected(nonExpected(baselineAgain, baseline.expectStatus))}). ` +
+        `A large drift means the ratios above are less trustworthy.`
+    );
+  } else {
+    const perRound = slices.get(baseline).map((r) => fmtInt(r.requests.average));
+    log(`\n${baseline.name} req/s per round: ${perRound.join(", ")} (the spread is the machine's noise).`);
+    log("p50/p99 are request-weighted means of the rounds' percentiles, not exact percentiles of the whole.");
+  }
+
+  // First-load weight.
+  const weights = [];
+  const notes = [];
+  for (const target of TARGETS) {
+    const page = pages.get(target);
+    if (!page.html) continue;
+    const weight = await measureFirstLoad(`${url}${target.path}`, page.body);
+    weights.push({ target, weight });
+    for (const note of weight.notes) notes.push(`${target.name}: ${note}`);
+  }
+  log("\nFirst-load weight (gzip -9 of each unique JS/CSS file the page loads before hydration; KB = 1024 bytes)\n");
+  log(
+    formatTable(
+      [
+        { header: "page", align: "left" },
+        { header: "JS gzip KB", align: "right" },
+        { header: "CSS gzip KB", align: "right" },
+        { header: "files", align: "right" },
+      ],
+      weights.map(({ target, weight }) => [target.name, kb(weight.jsBytes), kb(weight.cssBytes), String(weight.files)])
+    )
+  );
+  for (const note of notes) log(`  note: ${note}`);
+  const shell = weights.find(({ target }) => target.name === SHELL_BUDGET.target);
+  if (!shell) throw new Error(`the budget target "${SHELL_BUDGET.target}" is not an HTML page in targets.mjs`);
+  const jsKB = shell.weight.jsBytes / 1024;
+  const cssKB = shell.weight.cssBytes / 1024;
+  const verdict = (value, limit) => `${value <= limit ? "PASS" : "OVER"} ${value.toFixed(1)} KB ≤ ${limit} KB`;
+  log(
+    `\nShell budget (${SHELL_BUDGET.target}): JS ${verdict(jsKB, SHELL_BUDGET.jsKB)} · CSS ${verdict(
+      cssKB,
+      SHELL_BUDGET.cssKB
+    )}`
+  );
+
+  // Feature-specific timings.
+  log("\nTimings (client-side wall time on loopback)\n");
+  const rows = [];
+  let failed = false;
+  for (const timing of TIMINGS) {
+    try {
+      const result = await timing.run({ url, cookie, demo });
+      for (const { label, value } of [result].flat()) rows.push([label, value]);
+    } catch (error) {
+      failed = true;
+      rows.push([timing.name, `FAILED: ${error.message}`]);
+    }
+  }
+  log(
+    formatTable(
+      [
+        { header: "timing", align: "left" },
+        { header: "value", align: "right" },
+      ],
+      rows
+    )
+  );
+  if (failed) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  // After Ctrl+C the killed autocannon rejects; that is not a failure worth a stack trace.
+  if (!interrupted) console.error(`\nbench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,22 @@
+/**
+ * What `npm run bench` loads. One line per target; later features add their pages here.
+ *
+ *   name         label in the tables
+ *   path         request path (GET)
+ *   auth         true → sent with the demo account's session cookie
+ *   expectStatus the status every response should have; anything else is "non-expected"
+ *   baseline     (optional) the trivial route the others are divided by — exactly one target
+ *
+ * Every target whose response is HTML also gets a first-load weight row.
+ */
+export const TARGETS = [
+  { name: "health", path: "/api/health", auth: false, expectStatus: 200, baseline: true },
+  { name: "/ (visitor)", path: "/", auth: false, expectStatus: 200 },
+  { name: "/ (signed in)", path: "/", auth: true, expectStatus: 200 },
+  { name: "/terms", path: "/terms", auth: false, expectStatus: 200 },
+  { name: "/privacy", path: "/privacy", auth: false, expectStatus: 200 },
+  { name: "404 page", path: "/does-not-exist", auth: false, expectStatus: 404 },
+];
+
+/** First-load budget for the app shell, checked against the target named here (gzip, level 9). */
+export const SHELL_BUDGET = { target: "/ (visitor)", jsKB: 110, cssKB: 15 };
