@@ -105,6 +105,18 @@ export async function saveFailureScreenshot(page: Page, testName: string): Promi
   return path;
 }
 
+let clientCounter = 0;
+
+/**
+ * Each test's browser presents its own client address (TEST-NET-3; wrangler dev keeps a
+ * CF-Connecting-IP the client sends, Cloudflare's edge would overwrite it), so better-auth's per-IP
+ * rate limits apply to each test as to one person, not to the whole suite from 127.0.0.1.
+ */
+function nextClientAddress() {
+  clientCounter += 1;
+  return `203.0.113.${(process.pid + clientCounter) % 250 + 1}`;
+}
+
 /**
  * `test` with fixtures: one browser per file, and per test a fresh context (CSP bypassed by default so
  * axe can be injected; override `contextOptions` to change that) and page. A failed test leaves a
@@ -119,7 +131,12 @@ export const test = base
   })
   .extend("contextOptions", { bypassCSP: true } as BrowserContextOptions)
   .extend("context", async ({ browser, baseURL, contextOptions }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, ...contextOptions });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": nextClientAddress() },
+      ...contextOptions,
+    });
     onCleanup(() => context.close());
     return context;
   })

@@ -19,6 +19,8 @@ export async function signUp(overrides: Partial<UserSeed> = {}) {
 
 export function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
   const headers = new Headers(init.headers);
+  // Remix checks a form post's Origin against Host, as a browser's request would carry both.
+  headers.set("Host", new URL(ORIGIN).host);
   if (init.cookie) headers.set("Cookie", init.cookie);
   let body = init.body;
   if (init.json !== undefined) {

@@ -4,6 +4,7 @@
  * browser calling /api/auth/* would get. Errors come back in the spec's wording (section 8).
  */
 import { serviceMessage, signInErrorMessage, signUpErrorMessage, type AuthServiceError } from "../../app/lib/auth-errors";
+import { AUTH_SCREEN_COPY } from "../../app/lib/copy/auth";
 import type { AppContext } from "../context";
 import { ensureProfile } from "../domain/profiles.server";
 import { welcomeEmail } from "./emails";
@@ -117,23 +118,23 @@ export async function requestPasswordReset(
   app: AppContext,
   request: Request,
   email: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const result = await callAuth(app, request, "/request-password-reset", { email, redirectTo: "/auth/reset-password" });
   if (result.ok || (result.status >= 400 && result.status < 429)) return { ok: true };
-  return { ok: false, message: serviceMessage(result.error!) };
+  return { ok: false, status: result.status, message: serviceMessage(result.error!) };
 }
 
 export async function resetPassword(
   app: AppContext,
   request: Request,
   input: { token: string; password: string },
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const result = await callAuth(app, request, "/reset-password", { token: input.token, newPassword: input.password });
   if (result.ok) return { ok: true };
   if (result.error?.code === "INVALID_TOKEN" || result.error?.code === "TOKEN_EXPIRED") {
-    return { ok: false, message: "This reset link has expired or was already used. Please request a new one." };
+    return { ok: false, status: 400, message: AUTH_SCREEN_COPY.resetLinkInvalid };
   }
-  return { ok: false, message: serviceMessage(result.error!) };
+  return { ok: false, status: result.status, message: serviceMessage(result.error!) };
 }
 
 export async function signOut(app: AppContext, request: Request): Promise<string[]> {

@@ -65,7 +65,6 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash:
               .map((item) => (
                 <li
                   key={item.id}
-                  role="status"
                   className={`pointer-events-auto rounded-xl border-l-4 bg-surface p-4 shadow-lg ring-1 ring-border ${VARIANT_STYLES[item.variant]}`}
                 >
                   <div className="flex items-start gap-3">

@@ -1,0 +1,41 @@
+import { Form } from "@remix-run/react";
+import { AUTH_SCREEN_COPY, type AuthActionData } from "~/lib/auth-form";
+import { AUTH_COPY } from "~/lib/copy/auth";
+import { ResetRequestSchema } from "~/lib/validation";
+import { AuthMessageBox } from "./AuthMessageBox";
+import { LinkButton, SubmitButton } from "./buttons";
+import { TextField } from "./TextField";
+import { useBusyIntent } from "./useBusyIntent";
+import { useClientValidation } from "./useClientValidation";
+
+/** "Forgot password": asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ResetRequestForm({ data, onBack }: { data?: AuthActionData; onBack(): void }) {
+  const busy = useBusyIntent("request-reset");
+  const { errors, onSubmit } = useClientValidation(ResetRequestSchema);
+  const fieldErrors = errors ?? data?.fieldErrors ?? {};
+  return (
+    <section aria-labelledby="reset-heading">
+      <h2 id="reset-heading" className="text-lg font-semibold">
+        {AUTH_SCREEN_COPY.resetTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{AUTH_SCREEN_COPY.resetText}</p>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="request-reset" />
+        <AuthMessageBox message={data?.error} tone="error" />
+        <AuthMessageBox message={data?.notice} tone="success" />
+        <TextField
+          label={AUTH_SCREEN_COPY.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <SubmitButton busy={busy}>{AUTH_COPY.sendResetLink}</SubmitButton>
+      </Form>
+      <LinkButton onClick={onBack} className="mt-2">
+        {AUTH_COPY.backToSignIn}
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { AUTH_SCREEN_COPY, type AuthActionData } from "~/lib/auth-form";
+import { BackupCodeSchema, TotpCodeSchema } from "~/lib/validation";
+import { AuthMessageBox } from "./AuthMessageBox";
+import { LinkButton, SubmitButton } from "./buttons";
+import { TextField } from "./TextField";
+import { useBusyIntent } from "./useBusyIntent";
+import { useClientValidation } from "./useClientValidation";
+
+const TOTP_CODE_ONLY = TotpCodeSchema.pick({ code: true });
+
+/** The second step of signing in when the account has two-step verification. */
+export function TwoFactorForm({ data, redirectTo }: { data?: AuthActionData; redirectTo: string | null }) {
+  const [method, setMethod] = useState<"totp" | "backup">(data?.intent === "verify-backup" ? "backup" : "totp");
+  const intent = method === "totp" ? "verify-totp" : "verify-backup";
+  const busy = useBusyIntent(intent);
+  const totp = useClientValidation(TOTP_CODE_ONLY);
+  const backup = useClientValidation(BackupCodeSchema);
+  const { errors, onSubmit } = method === "totp" ? totp : backup;
+  const codeError = (errors ?? (data?.intent === intent ? data.fieldErrors : undefined))?.code;
+  return (
+    <section aria-labelledby="two-factor-heading">
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        {AUTH_SCREEN_COPY.twoFactorTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {method === "totp" ? AUTH_SCREEN_COPY.twoFactorText : AUTH_SCREEN_COPY.backupText}
+      </p>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <AuthMessageBox message={data?.error} tone="error" />
+        {method === "totp" ? (
+          <>
+            <TextField
+              key="totp"
+              label={AUTH_SCREEN_COPY.codeLabel}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+              error={codeError}
+            />
+            <label className="flex min-h-[44px] items-center gap-3 text-sm">
+              <input type="checkbox" name="trustDevice" className="h-5 w-5 accent-primary" />
+              {AUTH_SCREEN_COPY.trustDevice}
+            </label>
+          </>
+        ) : (
+          <TextField
+            key="backup"
+            label={AUTH_SCREEN_COPY.backupCodeLabel}
+            name="code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={codeError}
+          />
+        )}
+        <SubmitButton busy={busy}>{AUTH_SCREEN_COPY.verify}</SubmitButton>
+      </Form>
+      <LinkButton onClick={() => setMethod(method === "totp" ? "backup" : "totp")} className="mt-2">
+        {method === "totp" ? AUTH_SCREEN_COPY.useBackupCode : AUTH_SCREEN_COPY.useAuthenticator}
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Client-safe helpers for the account forms (/auth and /auth/reset-password), shared by the
+ * browser and the routes' actions. Spec sections 2, 5 and 8.
+ */
+import { AUTH_COPY, VALIDATION_COPY } from "./copy/auth";
+import { PASSWORD_MIN } from "./validation";
+
+/** Screen copy the spec does not spell out (labels, the two-factor step, the new-password page). */
+import { AUTH_SCREEN_COPY } from "./copy/auth";
+
+export { AUTH_SCREEN_COPY };
+
+export const AUTH_INTENTS = ["sign-in", "sign-up", "request-reset", "verify-totp", "verify-backup"] as const;
+export type AuthIntent = (typeof AUTH_INTENTS)[number];
+
+export function isAuthIntent(value: unknown): value is AuthIntent {
+  return typeof value === "string" && (AUTH_INTENTS as readonly string[]).includes(value);
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface AuthMessage {
+  title: string;
+  description?: string;
+}
+
+/** What the account actions answer when they do not redirect. Never carries a password. */
+export interface AuthActionData {
+  intent: AuthIntent | null;
+  /** The password was right and the account wants its second factor. */
+  step?: "two-factor";
+  fieldErrors?: FieldErrors;
+  /** Shown as an error toast and inline (role="alert"), so it is visible without JavaScript. */
+  error?: AuthMessage;
+  /** A success that stays on the page (the reset link was sent). */
+  notice?: AuthMessage;
+}
+
+/** The string fields of a submitted form (files are ignored). */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** The first message for each top-level field of a failed zod parse. */
+export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }) {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The toast a rejected form shows (spec §8: "Invalid email", "Invalid name", "Password too short"). */
+export function validationToast(errors: FieldErrors): AuthMessage | null {
+  if (errors.email) return { title: AUTH_COPY.invalidEmailToast, description: errors.email };
+  if (errors.displayName) return { title: AUTH_COPY.invalidNameToast, description: errors.displayName };
+  if (errors.password === VALIDATION_COPY.passwordTooShort) {
+    return { title: AUTH_COPY.passwordTooShortTitle, description: VALIDATION_COPY.passwordTooShort };
+  }
+  return null;
+}
+
+/** Spec §5: disabled while loading, with a name or email error, or with a password under 8. */
+export function signUpButtonDisabled(input: {
+  submitting: boolean;
+  nameError: string | null;
+  emailError: string | null;
+  password: string;
+}): boolean {
+  return input.submitting || Boolean(input.nameError) || Boolean(input.emailError) || input.password.length < PASSWORD_MIN;
+}
+
+export type AuthView = "sign-in" | "sign-up" | "reset";
+
+/**
+ * Which panel /auth opens on: the form that was just submitted (so its errors are visible without
+ * JavaScript), else sign-up when coming from onboarding (spec §2), else sign-in.
+ */
+export function initialAuthView(from: string | null, intent: AuthIntent | null | undefined): AuthView {
+  if (intent === "sign-up") return "sign-up";
+  if (intent === "request-reset") return "reset";
+  if (intent) return "sign-in";
+  return from === "onboarding" ? "sign-up" : "sign-in";
+}
+
+/** The browser's IANA time zone if this runtime knows it (profiles store it for daily scheduling). */
+export function knownTimeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The confirm-password check of the new-password form. */
+export function confirmPasswordError(password: string, confirm: string): string | null {
+  return password === confirm ? null : AUTH_SCREEN_COPY.passwordsDontMatch;
+}
+
+/** Roving focus in a horizontal tablist: Left/Right wrap, Home/End jump; null for any other key. */
+export function tabIndexAfterKey(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case "ArrowRight":
+      return (current + 1) % count;
+    case "ArrowLeft":
+      return (current - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
