@@ -88,13 +88,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Onboarding and the account screens stand alone: the main navigation would only lead back. */
+const STANDALONE_PREFIXES = ["/onboarding", "/auth"];
+
 function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const standalone = STANDALONE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (
     <>
-      <AppHeader user={user} />
+      <AppHeader user={standalone ? null : user} minimal={standalone} />
       {children}
       <SiteFooter />
-      <BottomTabBar />
+      {standalone ? null : <BottomTabBar />}
     </>
   );
 }

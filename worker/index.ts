@@ -25,6 +25,8 @@ const handleRemixRequest = createRequestHandler(build, build.mode);
 
 export const app = new Hono<AppBindings>();
 
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("=")).trim();
+
 const apiNotFound = (c: Context<AppBindings>) => c.json({ error: "There is no such API route." }, 404);
 
 app.use("*", async (c, next) => {
@@ -46,7 +48,11 @@ app.use("*", async (c, next) => {
   c.res = new Response(c.res.body, c.res);
   applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:") });
   c.res.headers.set("X-Request-Id", requestId);
-  for (const cookie of c.var.app.responseCookies) c.res.headers.append("Set-Cookie", cookie);
+  // A cookie the handler set itself (e.g. a session just rotated) wins over one queued earlier.
+  const alreadySet = new Set(c.res.headers.getSetCookie().map(cookieName));
+  for (const cookie of c.var.app.responseCookies) {
+    if (!alreadySet.has(cookieName(cookie))) c.res.headers.append("Set-Cookie", cookie);
+  }
 });
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));

@@ -8,7 +8,8 @@ export interface HeaderUser {
   isPremium: boolean;
 }
 
-export function AppHeader({ user }: { user: HeaderUser | null }) {
+/** `minimal`: just the name, for screens that stand alone (onboarding, sign-in). */
+export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; minimal?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   return (
     <header
@@ -22,7 +23,7 @@ export function AppHeader({ user }: { user: HeaderUser | null }) {
           <ShepherdMark />
           <span>{APP_NAME}</span>
         </Link>
-        {user ? (
+        {minimal ? null : user ? (
           <nav aria-label="Account" className="flex items-center gap-1">
             {user.isPremium ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">

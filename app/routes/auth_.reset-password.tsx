@@ -11,7 +11,7 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AuthMessageBox } from "~/components/auth/AuthMessageBox";
 import { SubmitButton } from "~/components/auth/buttons";
 import { PasswordStrengthMeter } from "~/components/auth/PasswordStrengthMeter";
-import { TextField } from "~/components/auth/TextField";
+import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "~/components/auth/useBusyIntent";
 import { useClientValidation } from "~/components/auth/useClientValidation";
 import { useMessageToasts } from "~/components/auth/useMessageToasts";

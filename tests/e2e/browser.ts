@@ -42,7 +42,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** Navigates and waits until React has hydrated the page (the tab bar, rendered last, has its fiber). */
+/** Navigates and waits until React has hydrated the page (the header, on every page, has its fiber). */
 export async function gotoHydrated(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path);
   if (!response) throw new Error(`No response for ${path}`);
@@ -57,8 +57,8 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response> 
 export async function waitForHydration(page: Page) {
   const hydrated = () =>
     page.evaluate(() => {
-      const tabBar = document.querySelector('nav[aria-label="Main"]');
-      return tabBar !== null && Object.keys(tabBar).some((key) => key.startsWith("__reactFiber$"));
+      const header = document.querySelector("header");
+      return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
     });
   await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
 }

@@ -4,7 +4,7 @@ import { AUTH_COPY } from "~/lib/copy/auth";
 import { SignInSchema } from "~/lib/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { LinkButton, SubmitButton } from "./buttons";
-import { TextField } from "./TextField";
+import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "./useBusyIntent";
 import { useClientValidation } from "./useClientValidation";
 

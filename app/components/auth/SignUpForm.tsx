@@ -14,10 +14,10 @@ import {
 import { AuthMessageBox } from "./AuthMessageBox";
 import { SubmitButton } from "./buttons";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
-import { TextField } from "./TextField";
+import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "./useBusyIntent";
 import { useClientValidation } from "./useClientValidation";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 type Field = "displayName" | "email" | "password";
 

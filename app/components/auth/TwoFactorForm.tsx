@@ -4,7 +4,7 @@ import { AUTH_SCREEN_COPY, type AuthActionData } from "~/lib/auth-form";
 import { BackupCodeSchema, TotpCodeSchema } from "~/lib/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { LinkButton, SubmitButton } from "./buttons";
-import { TextField } from "./TextField";
+import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "./useBusyIntent";
 import { useClientValidation } from "./useClientValidation";
 

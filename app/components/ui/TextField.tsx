@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "./FieldError";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
   label: string;
   error?: string | null;
   /** Shown beside the label (e.g. the character counter). */

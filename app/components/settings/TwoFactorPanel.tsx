@@ -1,0 +1,263 @@
+/**
+ * Two-factor authentication in settings: off → password → scan the QR code (or type the key),
+ * keep the backup codes → a 6-digit code turns it on. Turning it off takes the password and a
+ * current code. Every step is a real form, so it works before JavaScript loads.
+ */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { TextField, type TextFieldProps } from "~/components/ui/TextField";
+import { useHydrated } from "~/components/ui/useHydrated";
+import type { SecurityActionData } from "./SecuritySection";
+
+export interface TotpSetupView {
+  totpURI: string;
+  secret: string;
+  qrSvg: string;
+  backupCodes: string[];
+}
+
+export const TWO_FACTOR_STATUS = {
+  on: "Two-factor authentication is on",
+  off: "Two-factor authentication is off",
+} as const;
+
+export function TwoFactorPanel({
+  enabled,
+  email,
+  actionData,
+}: {
+  enabled: boolean;
+  /** The account's email, for password managers (they pair a password with a username field). */
+  email: string;
+  actionData: SecurityActionData | null;
+}) {
+  const setup = !enabled ? actionData?.setup : undefined;
+  return (
+    <div className="card mt-4">
+      <h3 className="text-lg font-semibold">Two-factor authentication</h3>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            enabled ? "bg-primary text-primary-fg" : "bg-border/60 text-fg"
+          }`}
+          aria-hidden="true"
+        >
+          {enabled ? "On" : "Off"}
+        </span>
+        <span>{enabled ? TWO_FACTOR_STATUS.on : TWO_FACTOR_STATUS.off}</span>
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+      {enabled ? (
+        <DisableForm email={email} errors={actionData?.intent === "disable-2fa" ? actionData.fieldErrors : undefined} />
+      ) : setup ? (
+        <SetupSteps setup={setup} codeError={actionData?.fieldErrors?.code} />
+      ) : (
+        <EnableForm
+          email={email}
+          passwordError={actionData?.intent === "enable-2fa" ? actionData.fieldErrors?.password : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+function EnableForm({ email, passwordError }: { email: string; passwordError?: string }) {
+  const formRef = useFocusFirstInvalid(passwordError);
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">
+        Add a second step when you sign in: a 6-digit code from an authenticator app on your phone. Even if someone
+        learns your password, they can't get in without it.
+      </p>
+      <Form method="post" ref={formRef} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="enable-2fa" />
+        <AccountName email={email} />
+        <Field
+          label="Current password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={passwordError}
+        />
+        <SubmitButton intent="enable-2fa" className="btn-primary">
+          Set up two-factor authentication
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function SetupSteps({ setup, codeError }: { setup: TotpSetupView; codeError?: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useFocusFirstInvalid(codeError);
+  useEffect(() => {
+    if (!codeError) headingRef.current?.focus();
+  }, [setup.totpURI, codeError]);
+  return (
+    <div className="mt-4 space-y-6">
+      <section aria-labelledby="totp-scan-heading">
+        <h4 id="totp-scan-heading" ref={headingRef} tabIndex={-1} className="font-semibold">
+          1. Add Shepherd to your authenticator app
+        </h4>
+        <p className="mt-1 text-sm text-muted">
+          Open an app such as Google Authenticator, Microsoft Authenticator or 1Password and scan this code.
+        </p>
+        <div
+          role="img"
+          aria-label="QR code to add Shepherd to your authenticator app"
+          className="mt-3 w-fit rounded-lg bg-white p-2 [&>svg]:h-48 [&>svg]:w-48"
+          dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+        />
+        <p className="mt-3 text-sm">Can't scan it? Enter this key instead:</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          <code data-testid="totp-secret" className="break-all rounded bg-border/40 px-2 py-1 font-mono text-sm">
+            {groupInFours(setup.secret)}
+          </code>
+          <CopyButton text={setup.secret} label="Copy key" />
+        </p>
+      </section>
+
+      <section aria-labelledby="backup-codes-heading">
+        <h4 id="backup-codes-heading" className="font-semibold">
+          2. Keep your backup codes
+        </h4>
+        <p className="mt-1 text-sm text-muted">
+          If you lose your phone, a backup code lets you sign in. Save these somewhere safe; each works once.
+        </p>
+        <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
+          {setup.backupCodes.map((code) => (
+            <li key={code} className="rounded bg-border/40 px-2 py-1 text-center">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <CopyButton text={setup.backupCodes.join("\n")} label="Copy backup codes" className="mt-3" />
+      </section>
+
+      <section aria-labelledby="totp-confirm-heading">
+        <h4 id="totp-confirm-heading" className="font-semibold">
+          3. Enter a code to turn it on
+        </h4>
+        <Form method="post" ref={formRef} className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="verify-2fa" />
+          <input type="hidden" name="totpURI" value={setup.totpURI} />
+          {setup.backupCodes.map((code) => (
+            <input key={code} type="hidden" name="backupCodes" value={code} />
+          ))}
+          <Field
+            label="6-digit code from your app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={codeError}
+            className="max-w-[12rem] font-mono tracking-widest"
+          />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton intent="verify-2fa" className="btn-primary">
+              Turn on two-factor authentication
+            </SubmitButton>
+            <Link to="/settings" className="btn-ghost">
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function DisableForm({ email, errors }: { email: string; errors?: SecurityActionData["fieldErrors"] }) {
+  const formRef = useFocusFirstInvalid(errors?.code ?? errors?.password);
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">
+        You'll be asked for a code from your authenticator app each time you sign in. To turn it off, confirm it's you.
+      </p>
+      <Form method="post" ref={formRef} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="disable-2fa" />
+        <AccountName email={email} />
+        <Field
+          label="Current password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors?.password}
+        />
+        <Field
+          label="6-digit code from your app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors?.code}
+          className="max-w-[12rem] font-mono tracking-widest"
+        />
+        <SubmitButton intent="disable-2fa" className="btn-secondary">
+          Turn off two-factor authentication
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function AccountName({ email }: { email: string }) {
+  return <input type="text" autoComplete="username" value={email} readOnly hidden />;
+}
+
+/** The shared labelled field, with ids stable across renders so errors stay linked. */
+function Field({ name, ...props }: Omit<TextFieldProps, "id"> & { name: string }) {
+  return <TextField id={`security-${name}`} name={name} {...props} />;
+}
+
+function SubmitButton({ intent, className, children }: { intent: string; className: string; children: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" className={className} disabled={busy} aria-disabled={busy || undefined}>
+      {busy ? "Please wait…" : children}
+    </button>
+  );
+}
+
+function CopyButton({ text, label, className = "" }: { text: string; label: string; className?: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated) return null;
+  return (
+    <span className={`inline-flex items-center gap-2 ${className}`}>
+      <button
+        type="button"
+        className="btn-secondary min-h-[36px] px-3 text-xs"
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
+        }}
+      >
+        {label}
+      </button>
+      <span role="status" className="text-xs text-muted">
+        {copied ? "Copied" : ""}
+      </span>
+    </span>
+  );
+}
+
+/** After a failed submit, focus goes to the first field with an error (its message is read with it). */
+function useFocusFirstInvalid(error: string | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+  return formRef;
+}
+
+function groupInFours(secret: string) {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
