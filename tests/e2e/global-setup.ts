@@ -23,6 +23,9 @@ declare module "vitest" {
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
+/** The administrator of the e2e server (reads the email outbox on /admin/dashboard). */
+export const E2E_ADMIN_EMAIL = "admin@e2e.shepherd.test";
+
 export default async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, "build/server/index.js"))) buildForProduction();
   const persistTo = mkdtempSync(join(tmpdir(), "shepherd-e2e-"));
@@ -37,7 +40,7 @@ export default async function setup(project: TestProject) {
     server = await startServer({
       port: PORT,
       persistTo,
-      vars: { ENABLE_TEST_ROUTES: "true", ALLOW_DEMO_SEED: "true" },
+      vars: { ENABLE_TEST_ROUTES: "true", ALLOW_DEMO_SEED: "true", ADMIN_EMAILS: E2E_ADMIN_EMAIL },
     });
     const seeded = await fetch(`${server.url}/api/dev/seed`, { method: "POST" });
     if (!seeded.ok) throw new Error(`Seeding the demo account failed (${seeded.status}): ${await seeded.text()}`);

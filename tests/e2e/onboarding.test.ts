@@ -2,43 +2,17 @@
  * Onboarding and two-factor set-up as a person meets them in the browser. Every page visited also
  * passes axe-core (visit/checkA11y), including the error and set-up states.
  */
-import { createHmac } from "node:crypto";
-import type { APIRequestContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
 import { AUTH_COPY } from "../../app/lib/copy/auth";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
-
-let sequence = 0;
-function newPerson(name: string) {
-  sequence += 1;
-  const tag = `${Date.now().toString(36)}${sequence}`;
-  return { name, email: `e2e-onboarding-${tag}@example.com`, password: "steadfast-Faith-7", username: `e2e_${tag}` };
-}
-type Person = ReturnType<typeof newPerson>;
-
-/** Sign-up through better-auth's API from the page's context, so the session cookie lands in the browser. */
-async function signUpFromBrowser(page: Page, baseURL: string, person: Person) {
-  const response = await page.context().request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { email: person.email, password: person.password, name: person.name },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(200);
-}
-
-/** A same-origin form post from the page's context (Remix checks Origin against Host). */
-function postForm(request: APIRequestContext, baseURL: string, path: string, entries: [string, string][]) {
-  return request.post(`${baseURL}${path}`, {
-    data: new URLSearchParams(entries).toString(),
-    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
-    maxRedirects: 0,
-  });
-}
+import { newPerson, onboard, postForm, signUpFromBrowser, totp } from "./people";
 
 /** The smallest valid PNG: 1×1, one transparent pixel. */
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
+  "base64"
 );
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -157,7 +131,7 @@ describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Back" }).click();
     await page.waitForURL((url) => url.pathname === "/onboarding/profile");
     expect(await page.getByRole("img", { name: "Your current photo" }).getAttribute("src")).toMatch(
-      /^\/media\/avatars\/.+\.png$/,
+      /^\/media\/avatars\/.+\.png$/
     );
     expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/London");
     await page.getByRole("link", { name: "Back" }).click();
@@ -195,54 +169,6 @@ test("a half-onboarded member who signs in again continues at /onboarding/intent
   expect(await page.getByRole("checkbox", { name: "Brotherhood" }).isChecked()).toBe(true);
 });
 
-/* ───────────────────────────── two-factor ───────────────────────────── */
-
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits), as an authenticator app computes it. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac("sha1", base32Decode(base32Secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-/** Finishes onboarding with the same form posts the pages make. */
-async function onboard(request: APIRequestContext, baseURL: string, person: Person) {
-  const steps: [string, [string, string][]][] = [
-    ["/onboarding/focus", [["focus", "Leadership"]]],
-    ["/onboarding/intentions", [["currentTopics", "Anger"]]],
-    [
-      "/onboarding/profile",
-      [
-        ["displayName", person.name],
-        ["username", person.username],
-        ["timeZone", "UTC"],
-      ],
-    ],
-    ["/onboarding/complete", []],
-  ];
-  for (const [path, entries] of steps) {
-    const response = await postForm(request, baseURL, path, entries);
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(302);
-  }
-}
-
 test("two-factor: set up in Profile with a real code, sign out, and sign-in then asks for the code", async ({
   baseURL,
   page,
@@ -270,7 +196,7 @@ test("two-factor: set up in Profile with a real code, sign out, and sign-in then
     await page
       .getByRole("listitem")
       .filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ })
-      .count(),
+      .count()
   ).toBe(10);
   await page.getByText("Save these somewhere safe; each works once.").waitFor();
   await checkA11y(page);
