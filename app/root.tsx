@@ -13,6 +13,8 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ActivityTracker } from "./components/ActivityTracker";
+import { MembershipProvider } from "./components/membership/MembershipProvider";
+import { UsageWarningBanner } from "./components/membership/UsageWarningBanner";
 import { OnboardingFlagMirror } from "./components/OnboardingFlagMirror";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { AppHeader, type HeaderUser } from "./components/AppHeader";
@@ -23,6 +25,8 @@ import { NotFound } from "./components/NotFound";
 import { SiteFooter } from "./components/SiteFooter";
 import { ToastProvider } from "./components/toast/ToastProvider";
 import { onboardingRedirect } from "./lib/auth-routing";
+import type { MembershipState } from "./lib/membership";
+import { membershipSnapshot } from "../worker/domain/gate.server";
 import { APP_NAME, TAGLINE } from "./lib/copy/shell";
 import { reportClientError } from "./lib/report-error";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
@@ -47,16 +51,22 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = context.app.user;
   let headerUser: HeaderUser | null = null;
   let onboardingComplete = false;
+  let membership: MembershipState | null = null;
   if (user) {
     const profile = await context.app.profile();
     onboardingComplete = Boolean(profile?.onboarding_completed_at);
     const to = onboardingRedirect(new URL(request.url).pathname, true, onboardingComplete);
     if (to) throw redirect(to);
-    headerUser = { name: profile?.display_name ?? user.name, isPremium: false };
+    headerUser = { name: profile?.display_name ?? user.name };
+    const { premium, plan_type, status, trial_end, current_period_end, warnings } = await membershipSnapshot(
+      context.app,
+      user.id,
+    );
+    membership = { premium, plan_type, status, trial_end, current_period_end, warnings };
   }
   const { toast, clearCookie } = await takeToast(request);
   return data(
-    { user: headerUser, onboardingComplete, toast },
+    { user: headerUser, membership, onboardingComplete, toast },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
   );
 }
@@ -97,6 +107,7 @@ function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNo
   return (
     <>
       <AppHeader user={standalone ? null : user} minimal={standalone} />
+      {standalone ? null : <UsageWarningBanner />}
       {children}
       <SiteFooter />
       {standalone ? null : <BottomTabBar />}
@@ -111,13 +122,15 @@ export default function App() {
   const user = rootData?.user ?? null;
   return (
     <ToastProvider flash={rootData?.toast ?? null}>
-      <Chrome user={user}>
-        <ActivityTracker signedIn={user !== null} />
-        <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
-        <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
-          <Outlet />
-        </AppErrorBoundary>
-      </Chrome>
+      <MembershipProvider initial={rootData?.membership ?? null}>
+        <Chrome user={user}>
+          <ActivityTracker signedIn={user !== null} />
+          <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
+          <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
+            <Outlet />
+          </AppErrorBoundary>
+        </Chrome>
+      </MembershipProvider>
     </ToastProvider>
   );
 }

@@ -1,16 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/lib/copy/shell";
+import { useMembership } from "./membership/MembershipProvider";
 import { BellIcon, CrownIcon, JournalIcon, ShepherdMark, UserIcon } from "./icons";
 
 export interface HeaderUser {
   name: string;
-  isPremium: boolean;
 }
 
 /** `minimal`: just the name, for screens that stand alone (onboarding, sign-in). */
 export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; minimal?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const membership = useMembership();
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
@@ -25,7 +26,7 @@ export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; 
         </Link>
         {minimal ? null : user ? (
           <nav aria-label="Account" className="flex items-center gap-1">
-            {user.isPremium ? (
+            {membership?.premium ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
                 <CrownIcon width={14} height={14} /> Premium
               </span>

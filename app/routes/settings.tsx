@@ -5,6 +5,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { useMembership } from "~/components/membership/MembershipProvider";
+import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { SecuritySection, type SecurityActionData } from "~/components/settings/SecuritySection";
 import { TWO_FACTOR_STATUS } from "~/components/settings/TwoFactorPanel";
 import { appendCookies, requireUser } from "~/lib/guards.server";
@@ -105,7 +107,19 @@ export default function Settings() {
   return (
     <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
       <h1 className="font-serif text-3xl font-bold">Profile</h1>
+      <ProfileUpgradePrompt />
       <SecuritySection twoFactorEnabled={twoFactorEnabled} email={email} actionData={actionData ?? null} />
     </main>
+  );
+}
+
+/** Free members see the profile_completion prompt; Premium members see nothing here. */
+function ProfileUpgradePrompt() {
+  const membership = useMembership();
+  if (!membership || membership.premium) return null;
+  return (
+    <div className="mt-4">
+      <UpgradePrompt variant="profile_completion" layout="banner" />
+    </div>
   );
 }

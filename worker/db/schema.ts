@@ -452,3 +452,22 @@ export const clientErrors = sqliteTable(
   },
   (t) => [index("client_errors_created_idx").on(t.created_at)],
 );
+
+/* ───────────────────────────── membership settings ───────────────────────────── */
+
+/**
+ * The free tier's monthly limits: the one source the gate and the usage warning both read
+ * (docs/decisions/007-free-limits.md). Seeded with the spec's access-check set; admins may edit it.
+ */
+export const freeLimits = sqliteTable("free_limits", {
+  counter: text("counter").primaryKey(),
+  monthly_limit: integer("monthly_limit").notNull(),
+  updated_at: updatedAt(),
+});
+
+/** Stripe webhook events already applied: a redelivered event changes nothing the second time. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  created_at: createdAt(),
+});

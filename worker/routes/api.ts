@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ClientErrorSchema, TrackActivitySchema } from "../../app/lib/activity";
 import { DisplayNameSchema, EmailSchema } from "../../app/lib/validation";
 import { sendWelcomeEmail } from "../auth/auth-actions.server";
+import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";
 import { recordClientError } from "../domain/client-errors.server";
 import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
@@ -16,6 +17,10 @@ export const apiRoutes = new Hono<AppBindings>()
     const input = await parseJsonBody(c, TrackActivitySchema);
     await recordActivity(c.var.app.db, user.id, input);
     return c.json({ ok: true });
+  })
+  .post("/check-subscription", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await membershipSnapshot(c.var.app, user.id));
   })
   .post("/send-welcome-email", async (c) => {
     const user = requireApiUser(c);

@@ -1,0 +1,27 @@
+/** Upgrade prompts (spec section 2): the titles are the spec's; descriptions and actions are ours. */
+export const UPGRADE_PROMPTS = {
+  plan_viewing: {
+    title: "Create Your Own Custom Plan",
+    description:
+      "Tell Shepherd where you are — a new father, a strained marriage, a team to lead — and get a study plan written for your season.",
+    action: "Upgrade to create a plan",
+  },
+  series_viewing: {
+    title: "Host Your Own Study Series",
+    description: "Lead the men around you through a series you shape, with sessions, passages and questions ready to share.",
+    action: "Upgrade to host a series",
+  },
+  profile_completion: {
+    title: "Ready for More?",
+    description:
+      "Premium removes the monthly limits on listening, journaling and insights, and opens custom plans, series and gatherings.",
+    action: "See Premium",
+  },
+  gathering_viewing: {
+    title: "Lead Your Own Gatherings",
+    description: "Host live video gatherings for your group, with prepared content to guide the conversation.",
+    action: "Upgrade to lead gatherings",
+  },
+} as const;
+
+export type UpgradePromptVariant = keyof typeof UPGRADE_PROMPTS;

@@ -1,0 +1,55 @@
+/** Monthly usage counters and AI token records (spec section 3: monthly_usage_limits, ai_usage). */
+import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_FREE_LIMITS, EMPTY_USAGE, USAGE_COUNTERS, type FreeLimits, type Usage, type UsageCounter } from "../../app/lib/membership";
+import type { Database } from "../db/client";
+import { aiUsage, freeLimits, monthlyUsageLimits } from "../db/schema";
+
+export function usageQuery(db: Database, userId: string, month: string) {
+  return db
+    .select()
+    .from(monthlyUsageLimits)
+    .where(and(eq(monthlyUsageLimits.user_id, userId), eq(monthlyUsageLimits.month, month)))
+    .limit(1);
+}
+
+export function freeLimitsQuery(db: Database) {
+  return db.select().from(freeLimits);
+}
+
+/** A missing usage row counts as zero usage (spec §8). */
+export function usageFromRow(row: Partial<Usage> | undefined): Usage {
+  if (!row) return { ...EMPTY_USAGE };
+  return Object.fromEntries(USAGE_COUNTERS.map((counter) => [counter, row[counter] ?? 0])) as Usage;
+}
+
+/** Rows present in D1 win; a counter with no row keeps the spec's default. */
+export function limitsFromRows(rows: { counter: string; monthly_limit: number }[]): FreeLimits {
+  const limits = { ...DEFAULT_FREE_LIMITS };
+  for (const row of rows) if (row.counter in limits) limits[row.counter as UsageCounter] = row.monthly_limit;
+  return limits;
+}
+
+/**
+ * Adds one use (and tokens) atomically: an upsert on (user_id, month) with `x = x + 1`, so two tabs
+ * counting at the same moment cannot lose a count.
+ */
+export function incrementUsageStatement(
+  db: Database,
+  input: { userId: string; month: string; counter: UsageCounter | null; tokens?: number },
+) {
+  const tokens = Math.max(0, Math.round(input.tokens ?? 0));
+  const initial = { user_id: input.userId, month: input.month, total_tokens_used: tokens, ...(input.counter ? { [input.counter]: 1 } : {}) };
+  const set: Record<string, unknown> = {
+    total_tokens_used: sql`${monthlyUsageLimits.total_tokens_used} + ${tokens}`,
+    updated_at: new Date(),
+  };
+  if (input.counter) set[input.counter] = sql`${monthlyUsageLimits[input.counter]} + 1`;
+  return db
+    .insert(monthlyUsageLimits)
+    .values(initial)
+    .onConflictDoUpdate({ target: [monthlyUsageLimits.user_id, monthlyUsageLimits.month], set });
+}
+
+export function aiUsageStatement(db: Database, input: { userId: string | null; featureType: string; tokens: number }) {
+  return db.insert(aiUsage).values({ user_id: input.userId, feature_type: input.featureType, tokens_used: Math.max(0, Math.round(input.tokens)) });
+}
