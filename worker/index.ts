@@ -14,6 +14,7 @@ import { applySecurityHeaders, createNonce } from "./middleware/security-headers
 import { apiRoutes } from "./routes/api";
 import { devRoutes } from "./routes/dev";
 import { mediaRoutes } from "./routes/media";
+import { testSupportRoutes } from "./routes/test-support";
 import { realtimeRoutes } from "./routes/realtime";
 import { runScheduledJobs } from "./scheduled";
 
@@ -60,6 +61,8 @@ app.route("/api/realtime", realtimeRoutes);
 app.route("/api", apiRoutes);
 app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);
+app.use("/api/test/*", async (c, next) => (c.env.ENABLE_TEST_ROUTES === "true" ? next() : apiNotFound(c)));
+app.route("/api/test", testSupportRoutes);
 app.all("/api/*", apiNotFound);
 app.route("/media", mediaRoutes);
 
