@@ -1,6 +1,6 @@
-import { lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
-import { session, verification } from "./db/schema";
+import { session, subscriptions, verification } from "./db/schema";
 import type { Env } from "./env";
 
 /** Cron Triggers (wrangler.toml [triggers]). Each job is idempotent: a run twice changes nothing more. */
@@ -9,5 +9,10 @@ export async function runScheduledJobs(env: Env, now = new Date()) {
   await db.batch([
     db.delete(session).where(lt(session.expiresAt, now)),
     db.delete(verification).where(lt(verification.expiresAt, now)),
+    // Premium granted by an administrator for a number of days ends when its period does.
+    db
+      .update(subscriptions)
+      .set({ status: "canceled", updated_at: now })
+      .where(and(eq(subscriptions.provider, "admin"), eq(subscriptions.status, "active"), lt(subscriptions.current_period_end, now))),
   ]);
 }

@@ -25,4 +25,26 @@ describe("cron housekeeping", () => {
     expect(sessions.results).toHaveLength(1);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM verification").first("n")).toBe(0);
   });
+
+  it("ends Premium an administrator granted for a number of days once the days are over", async () => {
+    const ended = await signUp();
+    const ongoing = await signUp();
+    const past = Date.now() - 60_000;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO subscriptions (id, user_id, plan_type, status, current_period_end, provider) VALUES ('s-ended', ?, 'premium_comp', 'active', ?, 'admin')",
+      ).bind(ended.id, past),
+      env.DB.prepare(
+        "INSERT INTO subscriptions (id, user_id, plan_type, status, current_period_end, provider) VALUES ('s-open', ?, 'premium_comp', 'active', NULL, 'admin')",
+      ).bind(ongoing.id),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "17 */6 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const statuses = await env.DB.prepare("SELECT id, status FROM subscriptions ORDER BY id").all();
+    expect(statuses.results).toEqual([
+      { id: "s-ended", status: "canceled" },
+      { id: "s-open", status: "active" },
+    ]);
+  });
 });

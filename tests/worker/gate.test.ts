@@ -1,0 +1,154 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { COUNTED_FEATURES, DEFAULT_FREE_LIMITS, FEATURE_COUNTER, PREMIUM_ONLY_FEATURES } from "../../app/lib/membership";
+import type { AppContext } from "../../worker/context";
+import { createDb } from "../../worker/db/client";
+import { aiUsage, freeLimits, monthlyUsageLimits } from "../../worker/db/schema";
+import { checkFeatureAccess, membershipSnapshot, recordFeatureUse } from "../../worker/domain/gate.server";
+import { getProfile } from "../../worker/domain/profiles.server";
+import { grantPremium } from "../../worker/domain/subscriptions.server";
+import { signUp, testDb } from "./helpers";
+
+/** The slice of the request context the gate reads, over a given D1 binding. */
+function gateContext(userId: string, d1: D1Database = env.DB): AppContext {
+  const db = createDb(d1);
+  return { db, requestId: "test", profile: () => getProfile(db, userId) } as unknown as AppContext;
+}
+
+/** A D1 binding whose statements fail when they touch the given table, as an outage would. */
+function failingOn(table: string): D1Database {
+  const fail = (sql: string) => {
+    if (sql.includes(table)) throw new Error(`D1_ERROR: simulated outage reading ${table}`);
+  };
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => (fail(sql), target.prepare(sql));
+      if (property === "batch")
+        return (statements: D1PreparedStatement[]) => target.batch(statements);
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+async function setUsage(userId: string, month: string, values: Partial<Record<string, number>>) {
+  await testDb().insert(monthlyUsageLimits).values({ user_id: userId, month, ...values });
+}
+
+const NOW = new Date("2026-11-15T18:00:00Z");
+
+describe("the gate over D1", () => {
+  it.each(COUNTED_FEATURES)("%s: a free member is allowed below the limit and stopped at it; Premium never", async (feature) => {
+    const member = await signUp({ timeZone: "UTC" });
+    const counter = FEATURE_COUNTER[feature]!;
+    const limit = DEFAULT_FREE_LIMITS[counter];
+    const app = gateContext(member.id);
+    if (limit > 0) {
+      await setUsage(member.id, "2026-11-01", { [counter]: limit - 1 });
+      expect(await checkFeatureAccess(app, member.id, feature, NOW)).toEqual({ allowed: true });
+      await testDb().update(monthlyUsageLimits).set({ [counter]: limit }).where(eq(monthlyUsageLimits.user_id, member.id));
+    }
+    const denied = await checkFeatureAccess(app, member.id, feature, NOW);
+    expect(denied).toMatchObject({ allowed: false });
+    expect(!denied.allowed && denied.reason).toMatch(/^You've reached your monthly limit of \d+ .+\. Upgrade to Premium for unlimited access\.$/);
+    await grantPremium(testDb(), member.id, { kind: "comp", days: null }, NOW);
+    expect(await checkFeatureAccess(app, member.id, feature, NOW)).toEqual({ allowed: true });
+  });
+
+  it.each(PREMIUM_ONLY_FEATURES)("%s is for Premium members only", async (feature) => {
+    const member = await signUp();
+    const app = gateContext(member.id);
+    const denied = await checkFeatureAccess(app, member.id, feature, NOW);
+    expect(!denied.allowed && denied.reason).toMatch(/^This feature is only available for Premium members\. Upgrade to unlock unlimited /);
+    await grantPremium(testDb(), member.id, { kind: "trial", days: 14 }, NOW);
+    expect(await checkFeatureAccess(app, member.id, feature, NOW)).toEqual({ allowed: true });
+  });
+
+  it("answers an unknown feature with the spec's text", async () => {
+    const member = await signUp();
+    expect(await checkFeatureAccess(gateContext(member.id), member.id, "time_travel", NOW)).toEqual({
+      allowed: false,
+      reason: "Unknown feature type",
+    });
+  });
+
+  it("counts a missing usage row as zero", async () => {
+    const member = await signUp();
+    expect(await checkFeatureAccess(gateContext(member.id), member.id, "audio", NOW)).toEqual({ allowed: true });
+  });
+
+  it("uses the month of the member's own time zone", async () => {
+    const member = await signUp({ timeZone: "America/Chicago" });
+    // 03:00 UTC on 1 December is still 30 November in Chicago: November's usage applies.
+    const earlyDecemberUtc = new Date("2026-12-01T03:00:00Z");
+    await setUsage(member.id, "2026-11-01", { audio_generations: 5 });
+    expect((await checkFeatureAccess(gateContext(member.id), member.id, "audio", earlyDecemberUtc)).allowed).toBe(false);
+    const laterThatDay = new Date("2026-12-01T12:00:00Z");
+    expect((await checkFeatureAccess(gateContext(member.id), member.id, "audio", laterThatDay)).allowed).toBe(true);
+  });
+
+  it("reads the free limits from D1, so an administrator's change applies to the gate and the warning alike", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    await setUsage(member.id, "2026-11-01", { devotional_generations: 24 });
+    const app = gateContext(member.id);
+    expect((await checkFeatureAccess(app, member.id, "devotional", NOW)).allowed).toBe(false);
+    await testDb().update(freeLimits).set({ monthly_limit: 30 }).where(eq(freeLimits.counter, "devotional_generations"));
+    expect((await checkFeatureAccess(app, member.id, "devotional", NOW)).allowed).toBe(true);
+    const snapshot = await membershipSnapshot(app, member.id, NOW);
+    expect(snapshot.limits.devotional_generations).toBe(30);
+    expect(snapshot.warnings).toEqual([{ feature: "devotional", used: 24, limit: 30, remaining: 6 }]);
+    await testDb().update(freeLimits).set({ monthly_limit: 1 }).where(eq(freeLimits.counter, "devotional_generations"));
+  });
+
+  it("says which lookup failed, in the spec's words", async () => {
+    const member = await signUp();
+    expect(await checkFeatureAccess(gateContext(member.id, failingOn("user_subscription_view")), member.id, "audio", NOW)).toEqual({
+      allowed: false,
+      reason: "Unable to verify subscription status",
+    });
+    expect(await checkFeatureAccess(gateContext(member.id, failingOn("monthly_usage_limits")), member.id, "audio", NOW)).toEqual({
+      allowed: false,
+      reason: "Unable to verify usage limits",
+    });
+    expect(await checkFeatureAccess(gateContext(member.id, failingOn("profiles")), member.id, "audio", NOW)).toEqual({
+      allowed: false,
+      reason: "An error occurred while checking access",
+    });
+  });
+});
+
+describe("usage tracking", () => {
+  it("loses no count when many uses land at once (atomic upserts)", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    const app = gateContext(member.id);
+    await Promise.all(Array.from({ length: 12 }, () => recordFeatureUse(app, member.id, "journal_entry", 0, NOW)));
+    const row = await testDb()
+      .select()
+      .from(monthlyUsageLimits)
+      .where(and(eq(monthlyUsageLimits.user_id, member.id), eq(monthlyUsageLimits.month, "2026-11-01")))
+      .get();
+    expect(row?.journal_entries).toBe(12);
+  });
+
+  it("adds tokens to the month and writes an ai_usage row for each AI call", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    const app = gateContext(member.id);
+    await recordFeatureUse(app, member.id, "insight", 420, NOW);
+    await recordFeatureUse(app, member.id, "insight", 80, NOW);
+    const row = await testDb().select().from(monthlyUsageLimits).where(eq(monthlyUsageLimits.user_id, member.id)).get();
+    expect(row).toMatchObject({ insight_generations: 2, total_tokens_used: 500 });
+    const calls = await testDb().select().from(aiUsage).where(eq(aiUsage.user_id, member.id)).all();
+    expect(calls.map((call) => [call.feature_type, call.tokens_used])).toEqual([
+      ["insight", 420],
+      ["insight", 80],
+    ]);
+  });
+
+  it("only logs a tracking failure; the member's action goes on", async () => {
+    const member = await signUp();
+    await expect(
+      recordFeatureUse(gateContext(member.id, failingOn("monthly_usage_limits")), member.id, "audio", 0, NOW),
+    ).resolves.toBeUndefined();
+  });
+});
