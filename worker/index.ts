@@ -13,6 +13,7 @@ import type { AppBindings } from "./http";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
 import { apiRoutes } from "./routes/api";
 import { devRoutes } from "./routes/dev";
+import { devotionalApiRoutes, devotionalImageRoutes } from "./routes/devotionals";
 import { mediaRoutes } from "./routes/media";
 import { testSupportRoutes } from "./routes/test-support";
 import { realtimeRoutes } from "./routes/realtime";
@@ -59,12 +60,14 @@ app.use("*", async (c, next) => {
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
 app.route("/api/realtime", realtimeRoutes);
 app.route("/api", apiRoutes);
+app.route("/api", devotionalApiRoutes);
 app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);
 app.use("/api/test/*", async (c, next) => (c.env.ENABLE_TEST_ROUTES === "true" ? next() : apiNotFound(c)));
 app.route("/api/test", testSupportRoutes);
 app.all("/api/*", apiNotFound);
 app.route("/media", mediaRoutes);
+app.route("/images/devotionals", devotionalImageRoutes);
 
 app.all("*", (c) => handleRemixRequest(c.req.raw, { app: c.var.app }));
 

@@ -1,9 +1,13 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { session, subscriptions, verification } from "./db/schema";
+import { prepareComingDevotionals } from "./domain/devotionals.server";
 import type { Env } from "./env";
 
-/** Cron Triggers (wrangler.toml [triggers]). Each job is idempotent: a run twice changes nothing more. */
+/**
+ * Cron Triggers (wrangler.toml [triggers]): housekeeping, then the coming days' devotionals.
+ * Each job is idempotent: a run twice changes nothing more.
+ */
 export async function runScheduledJobs(env: Env, now = new Date()) {
   const db = createDb(env.DB);
   await db.batch([
@@ -15,4 +19,5 @@ export async function runScheduledJobs(env: Env, now = new Date()) {
       .set({ status: "canceled", updated_at: now })
       .where(and(eq(subscriptions.provider, "admin"), eq(subscriptions.status, "active"), lt(subscriptions.current_period_end, now))),
   ]);
+  await prepareComingDevotionals({ db, env }, now);
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { FOCUS_AREAS } from "../../app/lib/focus-areas";
 import { parseCanonicalReference } from "../../app/lib/bible/reference";
 import { builtInFallbackDevotionals, libraryDevotionals } from "../../worker/content/devotionals";
+import { FALLBACK_PASSAGE_TEXT } from "../../worker/content/devotionals/fallback-text";
 import { libraryWhispers } from "../../worker/content/whispers";
 
 const verses = new Map<string, string>();
@@ -54,6 +55,12 @@ describe("devotional library", () => {
       ["Proverbs 27:17", "Brotherhood & Growth"],
       ["Joshua 24:15", "Family Leadership"],
     ]);
+  });
+
+  it("keeps each fallback's passage text identical to the bundled Bible", () => {
+    for (const fallback of builtInFallbackDevotionals) {
+      expect(FALLBACK_PASSAGE_TEXT[fallback.passage]).toBe(passageText(fallback.passage));
+    }
   });
 
   it("never repeats a slug or a passage", () => {

@@ -1,0 +1,41 @@
+/** The devotional as the Today screen receives it (spec section 3), and which library entry a day gets. */
+
+export interface Devotional {
+  id: string;
+  devotional_date: string;
+  title: string;
+  passage: string;
+  passage_text: string;
+  content: string;
+  reflection: string;
+  theme: string;
+  prayer: string | null;
+  image_url: string | null;
+  created_at: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from 1970-01-01 to an ISO date, independent of any time zone. */
+export function dayNumber(isoDate: string): number {
+  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
+/** Day of the year, 1-based (1 January is 1). */
+export function dayOfYear(isoDate: string): number {
+  return dayNumber(isoDate) - dayNumber(`${isoDate.slice(0, 4)}-01-01`) + 1;
+}
+
+/** Library rotation: consecutive days walk the list, so nothing repeats within its length. */
+export function libraryIndexFor(isoDate: string, librarySize: number): number {
+  return ((dayNumber(isoDate) % librarySize) + librarySize) % librarySize;
+}
+
+/** Spec §3: one of the three built-in fallbacks, chosen by day of year modulo 3. */
+export function fallbackIndexFor(isoDate: string): number {
+  return dayOfYear(isoDate) % 3;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
