@@ -47,8 +47,9 @@ export async function parseJsonBody<T extends z.ZodType>(
   return parsed.data;
 }
 
-export function requireApiUser(c: Context<AppBindings>): SessionUser {
+/** The signed-in user, or a 401 with a message for this feature ("Please sign in to continue." by default). */
+export function requireApiUser(c: Context<AppBindings>, message = "Please sign in to continue."): SessionUser {
   const user = c.var.app.user;
-  if (!user) apiError(401, { error: "Please sign in to continue." });
+  if (!user) apiError(401, { error: message });
   return user;
 }

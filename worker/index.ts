@@ -16,6 +16,7 @@ import { devRoutes } from "./routes/dev";
 import { devotionalApiRoutes, devotionalImageRoutes } from "./routes/devotionals";
 import { mediaRoutes } from "./routes/media";
 import { testSupportRoutes } from "./routes/test-support";
+import { todayRoutes } from "./routes/today";
 import { realtimeRoutes } from "./routes/realtime";
 import { runScheduledJobs } from "./scheduled";
 
@@ -60,6 +61,7 @@ app.use("*", async (c, next) => {
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
 app.route("/api/realtime", realtimeRoutes);
 app.route("/api", apiRoutes);
+app.route("/api", todayRoutes);
 app.route("/api", devotionalApiRoutes);
 app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);

@@ -1,0 +1,61 @@
+/** Request schemas for the daily walk: the slider's progress, the detailed check-in, encouragements. */
+import { CONNECTION } from "./connection";
+import { FOCUS_AREAS } from "./focus-areas";
+import { z } from "./zod";
+
+const connectionValue = (field: string) => {
+  const message = `${field} must be a whole number from ${CONNECTION.MIN} to ${CONNECTION.MAX}.`;
+  return z.number({ error: message }).int({ error: message }).min(CONNECTION.MIN, { error: message }).max(CONNECTION.MAX, { error: message });
+};
+
+export const DevotionalIdSchema = z
+  .string({ error: "devotional_id is required." })
+  .trim()
+  .min(1, { error: "devotional_id is required." })
+  .max(64, { error: "devotional_id must be 64 characters or less." });
+
+/** POST /api/checkins: one per user per local day (spec §3 daily_checkins). */
+export const CheckInSchema = z.object({
+  connection: connectionValue("connection"),
+  focus_areas: z
+    .array(z.enum(FOCUS_AREAS, { error: `Each focus area must be one of: ${FOCUS_AREAS.join(", ")}.` }), {
+      error: "focus_areas must be a list.",
+    })
+    .max(FOCUS_AREAS.length, { error: `Choose at most ${FOCUS_AREAS.length} focus areas.` })
+    .transform((areas) => [...new Set(areas)])
+    .default([]),
+  notes: z
+    .string({ error: "notes must be text." })
+    .trim()
+    .max(1000, { error: "Notes must be 1000 characters or less." })
+    .nullish()
+    .transform((notes) => notes || null),
+});
+export type CheckInInput = z.infer<typeof CheckInSchema>;
+
+/** POST /api/progress: the slider's value for today's devotional (spec §7 devotional_progress). */
+export const ProgressSchema = z.object({
+  devotional_id: DevotionalIdSchema,
+  spiritual_connection: connectionValue("spiritual_connection").optional(),
+  /** Only `true` means anything: completion cannot be undone (spec §4). */
+  completed: z.boolean({ error: "completed must be true or false." }).optional(),
+});
+export type ProgressInput = z.infer<typeof ProgressSchema>;
+
+export const CompleteSchema = z.object({ devotional_id: DevotionalIdSchema });
+
+export const ENCOURAGEMENT_TRIGGERS = ["victory", "daily_checkin", "struggle"] as const;
+export type EncouragementTrigger = (typeof ENCOURAGEMENT_TRIGGERS)[number];
+export const CONTEXT_DATA_MAX_BYTES = 2048;
+
+/** POST /api/generate-encouragement (spec §7). */
+export const EncouragementSchema = z.object({
+  triggerType: z.enum(ENCOURAGEMENT_TRIGGERS, { error: 'triggerType must be "victory", "daily_checkin" or "struggle".' }),
+  contextData: z
+    .record(z.string(), z.unknown(), { error: "contextData must be an object." })
+    .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= CONTEXT_DATA_MAX_BYTES, {
+      error: "contextData must be 2 KB or less.",
+    })
+    .default({}),
+});
+export type EncouragementInput = z.infer<typeof EncouragementSchema>;

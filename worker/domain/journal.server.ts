@@ -1,0 +1,62 @@
+/**
+ * Journal reflections written from the Today screen (spec §3 journal_entries, §4 Journal). Each
+ * save passes the membership gate first and counts one journal entry afterwards.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { JournalEntryInput } from "../../app/lib/journal";
+import type { AppContext } from "../context";
+import type { Database } from "../db/client";
+import { devotionalProgress, journalEntries } from "../db/schema";
+import { checkFeatureAccess, recordFeatureUse } from "./gate.server";
+import { todayFor } from "./progress.server";
+
+export type JournalEntry = typeof journalEntries.$inferSelect;
+
+/** The gate said no; `reason` is the gate's sentence for the person (spec §8 limit messages). */
+export class FeatureDeniedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "FeatureDeniedError";
+  }
+}
+
+export async function saveTodayJournalEntry(
+  app: AppContext,
+  userId: string,
+  input: JournalEntryInput,
+  now = new Date(),
+): Promise<JournalEntry> {
+  const decision = await checkFeatureAccess(app, userId, "journal_entry", now);
+  if (!decision.allowed) throw new FeatureDeniedError(decision.reason);
+  // Linked to this user's own progress row for the devotional, when there is one.
+  const progressId = input.devotional_id
+    ? sql`(SELECT ${devotionalProgress.id} FROM ${devotionalProgress} WHERE ${devotionalProgress.user_id} = ${userId} AND ${devotionalProgress.devotional_id} = ${input.devotional_id})`
+    : null;
+  const entry = await app.db
+    .insert(journalEntries)
+    .values({
+      user_id: userId,
+      content: input.content,
+      devotional_title: input.devotional_title ?? null,
+      passage: input.passage ?? null,
+      reflection: input.reflection ?? null,
+      devotional_content: input.devotional_content ?? null,
+      devotional_progress_id: progressId,
+      entry_date: await todayFor(app, now),
+    })
+    .returning()
+    .get();
+  await recordFeatureUse(app, userId, "journal_entry", 0, now);
+  return entry;
+}
+
+/** "On load it is checked for an entry with the same devotional title created today" (spec §4). */
+export async function hasJournalEntryToday(db: Database, userId: string, devotionalTitle: string, today: string): Promise<boolean> {
+  const row = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.devotional_title, devotionalTitle), eq(journalEntries.entry_date, today)))
+    .limit(1)
+    .get();
+  return Boolean(row);
+}

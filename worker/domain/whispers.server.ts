@@ -1,0 +1,158 @@
+/**
+ * The Shepherd's Whisper (spec §3 encouragement_whispers, §4 Whisper, §7 generate-encouragement
+ * and its triggers). Without an AI provider the text comes from the original whisper library; an
+ * AI composer can be passed in later and falls back to the library when it fails.
+ */
+import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
+import type { EncouragementInput, EncouragementTrigger } from "../../app/lib/checkin";
+import { addDays } from "../../app/lib/streak";
+import { libraryWhispers } from "../content/whispers";
+import type { AppContext } from "../context";
+import type { Database } from "../db/client";
+import { encouragementWhispers } from "../db/schema";
+import { todayFor } from "./progress.server";
+
+export type Whisper = typeof encouragementWhispers.$inferSelect;
+
+/** A library whisper is not repeated to the same man within this many days, while others remain. */
+export const WHISPER_REPEAT_WINDOW_DAYS = 30;
+
+export interface WhisperRequest extends EncouragementInput {
+  userId: string;
+  /** The user's local date the whisper is written for. */
+  today: string;
+  /** Messages this user received for the trigger in the repeat window, newest first. */
+  recentMessages: string[];
+}
+
+export interface WhisperDraft {
+  message: string;
+  /** "Book C:V", checked against the bundled Bible by the composer that cites it. */
+  verse: string | null;
+}
+
+export type WhisperComposer = (request: WhisperRequest) => Promise<WhisperDraft>;
+
+/** FNV-1a: a small, stable hash so the same man, day and trigger always draw the same whisper. */
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Deterministic but varied: skips what he heard recently, unless he has heard them all. */
+export const libraryComposer: WhisperComposer = async ({ userId, today, triggerType, recentMessages }) => {
+  const forTrigger = libraryWhispers.filter((whisper) => whisper.triggerType === triggerType);
+  const recent = new Set(recentMessages);
+  const fresh = forTrigger.filter((whisper) => !recent.has(whisper.message));
+  const pool = fresh.length > 0 ? fresh : forTrigger.filter((whisper) => whisper.message !== recentMessages[0]);
+  const chosen = pool[stableHash(`${userId}|${today}|${triggerType}|${recentMessages.length}`) % pool.length];
+  return { message: chosen.message, verse: chosen.verse };
+};
+
+export async function newestUnreadWhisper(db: Database, userId: string): Promise<Whisper | null> {
+  const row = await db
+    .select()
+    .from(encouragementWhispers)
+    .where(and(eq(encouragementWhispers.user_id, userId), eq(encouragementWhispers.read, false)))
+    .orderBy(desc(encouragementWhispers.created_at))
+    .limit(1)
+    .get();
+  return row ?? null;
+}
+
+/** Dismissing a whisper. False when the id is not one of this user's whispers (a 404). */
+export async function markWhisperRead(db: Database, userId: string, id: string): Promise<boolean> {
+  const changed = await db
+    .update(encouragementWhispers)
+    .set({ read: true })
+    .where(and(eq(encouragementWhispers.id, id), eq(encouragementWhispers.user_id, userId)))
+    .returning({ id: encouragementWhispers.id });
+  return changed.length > 0;
+}
+
+const isPending = (userId: string, triggerType: EncouragementTrigger, today: string) =>
+  and(
+    eq(encouragementWhispers.user_id, userId),
+    eq(encouragementWhispers.trigger_type, triggerType),
+    eq(encouragementWhispers.whisper_date, today),
+    eq(encouragementWhispers.read, false),
+  );
+
+function pendingWhisperQuery(db: Database, userId: string, triggerType: EncouragementTrigger, today: string) {
+  return db.select().from(encouragementWhispers).where(isPending(userId, triggerType, today)).orderBy(encouragementWhispers.created_at).limit(1);
+}
+
+/**
+ * INSERT … SELECT … WHERE NOT EXISTS: one statement that writes the whisper only while none is
+ * pending for this trigger and day, so racing requests cannot leave two. Values are bound in the
+ * table's own column order, each encoded by its column.
+ */
+function insertUnlessPending(db: Database, row: { userId: string; triggerType: EncouragementTrigger; today: string } & WhisperDraft) {
+  const values: Record<string, unknown> = {
+    id: crypto.randomUUID(),
+    user_id: row.userId,
+    message: row.message,
+    trigger_type: row.triggerType,
+    verse: row.verse,
+    whisper_date: row.today,
+    read: false,
+    created_at: new Date(),
+  };
+  const columns = Object.entries(getTableColumns(encouragementWhispers)).map(([key, column]) => sql.param(values[key] ?? null, column));
+  return db
+    .insert(encouragementWhispers)
+    .select(
+      sql`SELECT ${sql.join(columns, sql`, `)} WHERE NOT EXISTS (SELECT 1 FROM ${encouragementWhispers} WHERE ${isPending(row.userId, row.triggerType, row.today)})`,
+    );
+}
+
+async function composeSafely(app: AppContext, compose: WhisperComposer, request: WhisperRequest): Promise<WhisperDraft> {
+  if (compose === libraryComposer) return libraryComposer(request);
+  try {
+    return await compose(request);
+  } catch (error) {
+    console.error(`[${app.requestId}] encouragement composer failed; using the library`, error);
+    return libraryComposer(request);
+  }
+}
+
+/**
+ * generate-encouragement: never more than one pending whisper per trigger per day. A pending one
+ * is returned as it is; otherwise a new one is written unless a racing request got there first,
+ * and the read in the same batch returns whichever stands.
+ */
+export async function generateEncouragement(
+  app: AppContext,
+  userId: string,
+  input: EncouragementInput,
+  { compose = libraryComposer, now = new Date() }: { compose?: WhisperComposer; now?: Date } = {},
+): Promise<Whisper> {
+  const { db } = app;
+  const { triggerType } = input;
+  const today = await todayFor(app, now);
+  const [pending, recent] = await db.batch([
+    pendingWhisperQuery(db, userId, triggerType, today),
+    db
+      .select({ message: encouragementWhispers.message })
+      .from(encouragementWhispers)
+      .where(
+        and(
+          eq(encouragementWhispers.user_id, userId),
+          eq(encouragementWhispers.trigger_type, triggerType),
+          gte(encouragementWhispers.whisper_date, addDays(today, -(WHISPER_REPEAT_WINDOW_DAYS - 1))),
+        ),
+      )
+      .orderBy(desc(encouragementWhispers.created_at)),
+  ]);
+  if (pending[0]) return pending[0];
+  const draft = await composeSafely(app, compose, { ...input, userId, today, recentMessages: recent.map((row) => row.message) });
+  const [, written] = await db.batch([
+    insertUnlessPending(db, { userId, triggerType, today, ...draft }),
+    pendingWhisperQuery(db, userId, triggerType, today),
+  ]);
+  return written[0];
+}

@@ -1,0 +1,71 @@
+/**
+ * The Today screen's JSON API (spec §7): progress and completion, the streak, the daily check-in,
+ * journal saves and the Shepherd's Whisper. Guard → parse → domain → JSON; the user is always the
+ * session's, never one named in the request.
+ */
+import { Hono } from "hono";
+import { CheckInSchema, CompleteSchema, EncouragementSchema, ProgressSchema } from "../../app/lib/checkin";
+import { JOURNAL_COPY, PROGRESS_COPY, WHISPER_COPY } from "../../app/lib/copy/today";
+import { JournalEntrySchema } from "../../app/lib/journal";
+import { GATE_COPY } from "../../app/lib/membership";
+import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
+import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
+import { getTodayProgress, markComplete, saveConnection, streakFor, todayFor } from "../domain/progress.server";
+import { generateEncouragement, markWhisperRead, newestUnreadWhisper } from "../domain/whispers.server";
+import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+
+export const todayRoutes = new Hono<AppBindings>()
+  .post("/progress", async (c) => {
+    const user = requireApiUser(c, PROGRESS_COPY.signInText);
+    const input = await parseJsonBody(c, ProgressSchema);
+    const app = c.var.app;
+    const progress = await saveConnection(app, user.id, { devotionalId: input.devotional_id, spiritualConnection: input.spiritual_connection });
+    if (!input.completed) return c.json({ progress });
+    const completion = await markComplete(app, user.id, input.devotional_id);
+    return c.json({ progress: await getTodayProgress(app.db, user.id, input.devotional_id), ...completion });
+  })
+  .post("/progress/complete", async (c) => {
+    const user = requireApiUser(c, PROGRESS_COPY.signInText);
+    const input = await parseJsonBody(c, CompleteSchema);
+    const completion = await markComplete(c.var.app, user.id, input.devotional_id);
+    return c.json({ completed: true, ...completion });
+  })
+  .get("/streak", async (c) => {
+    const user = requireApiUser(c, PROGRESS_COPY.signInText);
+    return c.json({ streak: await streakFor(c.var.app, user.id) });
+  })
+  .post("/checkins", async (c) => {
+    const user = requireApiUser(c);
+    const input = await parseJsonBody(c, CheckInSchema);
+    return c.json({ checkIn: await saveCheckIn(c.var.app, user.id, input) });
+  })
+  .get("/checkins/today", async (c) => {
+    const user = requireApiUser(c);
+    const app = c.var.app;
+    return c.json({ checkIn: await getTodayCheckIn(app.db, user.id, await todayFor(app)) });
+  })
+  .post("/journal-entries", async (c) => {
+    const user = requireApiUser(c, JOURNAL_COPY.signInText);
+    const input = await parseJsonBody(c, JournalEntrySchema);
+    try {
+      return c.json({ entry: await saveTodayJournalEntry(c.var.app, user.id, input) }, 201);
+    } catch (error) {
+      if (error instanceof FeatureDeniedError) return c.json({ error: error.reason, title: GATE_COPY.limitTitle }, 403);
+      throw error;
+    }
+  })
+  .post("/generate-encouragement", async (c) => {
+    const user = requireApiUser(c);
+    const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
+    return c.json({ whisper: await generateEncouragement(c.var.app, user.id, input) });
+  })
+  .get("/whispers/latest", async (c) => {
+    const user = requireApiUser(c);
+    return c.json({ whisper: await newestUnreadWhisper(c.var.app.db, user.id) });
+  })
+  .post("/whispers/:id/read", async (c) => {
+    const user = requireApiUser(c);
+    const found = await markWhisperRead(c.var.app.db, user.id, c.req.param("id"));
+    if (!found) apiError(404, { error: WHISPER_COPY.notFound });
+    return c.body(null, 204);
+  });
