@@ -11,3 +11,30 @@ export function localDate(timeZone: string, at: Date = new Date()): string {
 export function usageMonth(timeZone: string, at: Date = new Date()): string {
   return `${localDate(timeZone, at).slice(0, 7)}-01`;
 }
+
+/* Calendar arithmetic on ISO dates: no time zones inside, so a DST change cannot shift a day. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 for an ISO date, or null when the text is not a real calendar date. */
+export function dayNumberOf(date: string): number | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return Math.round(time / DAY_MS);
+}
+
+function isoDate(dayCount: number): string {
+  return new Date(dayCount * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after (or before, when negative) an ISO date. */
+export function addDays(date: string, days: number): string {
+  const start = dayNumberOf(date);
+  if (start === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return isoDate(start + days);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayOfYear, fallbackIndexFor, libraryIndexFor } from "./devotional";
+import { addDays } from "./dates";
+import { dayOfYear, fallbackIndexFor, libraryIndexFor } from "./devotional";
 
 describe("which devotional a day gets", () => {
   it("counts the day of the year from 1", () => {

@@ -1,3 +1,5 @@
+import { dayNumberOf } from "./dates";
+
 /** The devotional as the Today screen receives it (spec section 3), and which library entry a day gets. */
 
 export interface Devotional {
@@ -14,11 +16,11 @@ export interface Devotional {
   created_at: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whole days from 1970-01-01 to an ISO date, independent of any time zone. */
 export function dayNumber(isoDate: string): number {
-  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+  const days = dayNumberOf(isoDate);
+  if (days === null) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return days;
 }
 
 /** Day of the year, 1-based (1 January is 1). */
@@ -34,8 +36,4 @@ export function libraryIndexFor(isoDate: string, librarySize: number): number {
 /** Spec §3: one of the three built-in fallbacks, chosen by day of year modulo 3. */
 export function fallbackIndexFor(isoDate: string): number {
   return dayOfYear(isoDate) % 3;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { localDate } from "./dates";
-import { addDays, computeStreak, STREAK_LOOKBACK_DAYS, streakWindowStart } from "./streak";
+import { addDays } from "./dates";
+import { computeStreak, STREAK_LOOKBACK_DAYS, streakWindowStart } from "./streak";
 
 /** `count` consecutive days ending on `last`, newest first. */
 const run = (last: string, count: number) => Array.from({ length: count }, (_, index) => addDays(last, -index));

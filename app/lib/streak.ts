@@ -7,32 +7,9 @@
  * DST change (a 23- or 25-hour day) can shift a count.
  */
 
+import { addDays, dayNumberOf } from "./dates";
+
 export const STREAK_LOOKBACK_DAYS = 365;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 for an ISO date, or null when the text is not a real calendar date. */
-function dayNumber(date: string): number | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return Math.round(time / DAY_MS);
-}
-
-function isoDate(dayCount: number): string {
-  return new Date(dayCount * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The calendar date `days` after (or before, when negative) an ISO date. */
-export function addDays(date: string, days: number): string {
-  const start = dayNumber(date);
-  if (start === null) throw new RangeError(`Not a calendar date: ${date}`);
-  return isoDate(start + days);
-}
 
 /** The oldest day that still counts: today and the 364 days before it make the 365-day lookback. */
 export function streakWindowStart(today: string): string {
@@ -45,12 +22,12 @@ export function streakWindowStart(today: string): string {
  * days older than the lookback never count.
  */
 export function computeStreak(days: string[], today: string): number {
-  const last = dayNumber(today);
+  const last = dayNumberOf(today);
   if (last === null) throw new RangeError(`Not a calendar date: ${today}`);
   const first = last - (STREAK_LOOKBACK_DAYS - 1);
   const counted = new Set<number>();
   for (const day of days) {
-    const value = dayNumber(day);
+    const value = dayNumberOf(day);
     if (value !== null && value >= first && value <= last) counted.add(value);
   }
   let cursor = counted.has(last) ? last : counted.has(last - 1) ? last - 1 : null;

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import { addDays } from "../../app/lib/devotional";
+import { addDays } from "../../app/lib/dates";
 import { localDate } from "../../app/lib/dates";
 import { devotionals } from "../../worker/db/schema";
 import { ensureDevotional, fallbackDevotional } from "../../worker/domain/devotionals.server";

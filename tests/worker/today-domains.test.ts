@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localDate, usageMonth } from "../../app/lib/dates";
-import { addDays } from "../../app/lib/streak";
+import { addDays } from "../../app/lib/dates";
 import type { AppContext } from "../../worker/context";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntries, monthlyUsageLimits } from "../../worker/db/schema";
 import { hasJournalEntryToday } from "../../worker/domain/journal.server";

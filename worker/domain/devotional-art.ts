@@ -1,3 +1,5 @@
+import { stableHash } from "../../app/lib/hash";
+
 /**
  * The embedded default for devotional images: square SVG artwork drawn from the devotional's theme
  * and date — a sky in the theme's colours, a sun placed by the date, three hills. Deterministic, so
@@ -15,12 +17,6 @@ const PALETTES: [RegExp, [string, string, string, string]][] = [
 ];
 const DEFAULT_PALETTE: [string, string, string, string] = ["#e6efe9", "#92b8a4", "#3f6b57", "#1d3329"];
 
-function hash(text: string): number {
-  let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619);
-  return value >>> 0;
-}
-
 function hill(baseY: number, seed: number, color: string) {
   const rise = 30 + (seed % 50);
   const peakX = 80 + (seed % 340);
@@ -29,7 +25,7 @@ function hill(baseY: number, seed: number, color: string) {
 
 export function devotionalArtSvg(theme: string, date: string): string {
   const palette = PALETTES.find(([pattern]) => pattern.test(theme))?.[1] ?? DEFAULT_PALETTE;
-  const seed = hash(`${theme}|${date}`);
+  const seed = stableHash(`${theme}|${date}`);
   const sunX = 90 + (seed % 330);
   const sunY = 120 + ((seed >>> 8) % 90);
   return [

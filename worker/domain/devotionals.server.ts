@@ -5,8 +5,8 @@
  * of concurrent requests end with the same single row.
  */
 import { eq } from "drizzle-orm";
-import { addDays, fallbackIndexFor, libraryIndexFor, type Devotional } from "../../app/lib/devotional";
-import { localDate } from "../../app/lib/dates";
+import { addDays, localDate } from "../../app/lib/dates";
+import { fallbackIndexFor, libraryIndexFor, type Devotional } from "../../app/lib/devotional";
 import { builtInFallbackDevotionals, libraryDevotionals } from "../content/devotionals";
 import { FALLBACK_PASSAGE_TEXT } from "../content/devotionals/fallback-text";
 import type { Database } from "../db/client";
@@ -72,7 +72,7 @@ export const composeFromLibrary: DevotionalComposer = async ({ db }, date) => {
 export async function ensureDevotional(
   deps: DevotionalDeps,
   date: string,
-  compose: DevotionalComposer = composeFromLibrary,
+  compose: DevotionalComposer = composeFromLibrary
 ): Promise<Devotional> {
   const existing = await devotionalByDate(deps.db, date);
   if (existing) return existing;
@@ -84,14 +84,23 @@ export async function ensureDevotional(
 }
 
 /** generate-daily-devotional {timezone}: the devotional of the member's local date. */
-export function devotionalForToday(deps: DevotionalDeps, timeZone: string, now = new Date()) {
-  return ensureDevotional(deps, localDate(timeZone, now));
+export function devotionalForToday(
+  deps: DevotionalDeps,
+  timeZone: string,
+  now = new Date(),
+  compose: DevotionalComposer = composeFromLibrary
+) {
+  return ensureDevotional(deps, localDate(timeZone, now), compose);
 }
 
 /** The cron prepares yesterday through two days ahead (in UTC), covering every time zone's "today". */
-export async function prepareComingDevotionals(deps: DevotionalDeps, now = new Date()) {
+export async function prepareComingDevotionals(
+  deps: DevotionalDeps,
+  now = new Date(),
+  compose: DevotionalComposer = composeFromLibrary
+) {
   const today = localDate("UTC", now);
-  for (const offset of [-1, 0, 1, 2]) await ensureDevotional(deps, addDays(today, offset));
+  for (const offset of [-1, 0, 1, 2]) await ensureDevotional(deps, addDays(today, offset), compose);
 }
 
 /**

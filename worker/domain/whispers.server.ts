@@ -3,9 +3,10 @@
  * and its triggers). Without an AI provider the text comes from the original whisper library; an
  * AI composer can be passed in later and falls back to the library when it fails.
  */
+import { stableHash } from "../../app/lib/hash";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { EncouragementInput, EncouragementTrigger } from "../../app/lib/checkin";
-import { addDays } from "../../app/lib/streak";
+import { addDays } from "../../app/lib/dates";
 import { libraryWhispers } from "../content/whispers";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
@@ -32,16 +33,6 @@ export interface WhisperDraft {
 }
 
 export type WhisperComposer = (request: WhisperRequest) => Promise<WhisperDraft>;
-
-/** FNV-1a: a small, stable hash so the same man, day and trigger always draw the same whisper. */
-function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /** Deterministic but varied: skips what he heard recently, unless he has heard them all. */
 export const libraryComposer: WhisperComposer = async ({ userId, today, triggerType, recentMessages }) => {
