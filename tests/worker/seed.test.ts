@@ -1,0 +1,47 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { AppContext } from "../../worker/context";
+import { createDb } from "../../worker/db/client";
+import { encouragementWhispers, journalEntries, user } from "../../worker/db/schema";
+import { getProfile } from "../../worker/domain/profiles.server";
+import { streakFor } from "../../worker/domain/progress.server";
+import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
+import { seedWalkHistory } from "../../worker/seed/history";
+import { request, signUp, testDb } from "./helpers";
+
+function memberContext(userId: string): AppContext {
+  const db = createDb(env.DB);
+  return { db, env, requestId: "test", profile: () => getProfile(db, userId) } as unknown as AppContext;
+}
+
+describe("the demo seed", () => {
+  it("creates a member with weeks of history, once", async () => {
+    const env2 = env as typeof env & { ALLOW_DEMO_SEED?: string };
+    env2.ALLOW_DEMO_SEED = "true";
+    try {
+      const first = await request("/api/dev/seed", { method: "POST" });
+      expect(first.status).toBe(200);
+      const body = (await first.json()) as { created: boolean; history: Record<string, number> };
+      expect(body.created).toBe(true);
+      expect(body.history.completions).toBeGreaterThanOrEqual(14);
+      expect(body.history.journalEntries).toBeGreaterThanOrEqual(5);
+      const again = (await (await request("/api/dev/seed", { method: "POST" })).json()) as { created: boolean };
+      expect(again.created).toBe(false);
+    } finally {
+      delete env2.ALLOW_DEMO_SEED;
+    }
+    const demo = await testDb().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get();
+    expect(await streakFor(memberContext(demo!.id), demo!.id)).toBe(9);
+    const unread = await testDb().select().from(encouragementWhispers).where(eq(encouragementWhispers.user_id, demo!.id)).all();
+    expect(unread.filter((whisper) => !whisper.read)).toHaveLength(1);
+  });
+
+  it("keeps each member's history to that member", async () => {
+    const a = await signUp();
+    await seedWalkHistory({ db: testDb(), env }, { userId: a.id, timeZone: "UTC", days: 10, streakDays: 4 });
+    const b = await signUp();
+    expect(await testDb().select().from(journalEntries).where(eq(journalEntries.user_id, b.id)).all()).toEqual([]);
+    expect(await streakFor(memberContext(a.id), a.id)).toBe(4);
+  });
+});
