@@ -1,8 +1,23 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { createOpenAiFake } from "./tests/fakes/openai";
+import { routeOutbound } from "./tests/fakes/outbound";
+import { createStripeFake } from "./tests/fakes/stripe";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/** Stripe's API as the worker tests see it: every outbound fetch of the worker goes to this fake. */
+const stripeFake = createStripeFake({ prices: ["price_monthly", "price_yearly"] });
+/** OpenAI's Chat Completions as tests/worker/ai.test.ts scripts it (OPENAI_API_KEY stays unset here). */
+const openAiFake = createOpenAiFake();
+/** Every outbound fetch of the worker tests, by host, to the fake that speaks its protocol. */
+const outbound = routeOutbound({
+  "api.stripe.com": stripeFake.fetch,
+  "stripe-fake.test": stripeFake.fetch,
+  "api.openai.com": openAiFake.fetch,
+  "openai-fake.test": openAiFake.fetch,
+});
 
 /**
  * Three layers (docs/decisions/004-test-layers.md):
@@ -33,8 +48,13 @@ export default defineConfig({
               bindings: {
                 BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
                 ADMIN_EMAILS: "admin@example.com",
+                STRIPE_SECRET_KEY: "sk_test_fake",
+                STRIPE_WEBHOOK_SECRET: "whsec_test",
+                STRIPE_PRICE_MONTHLY: "price_monthly",
+                STRIPE_PRICE_YEARLY: "price_yearly",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
+              outboundService: outbound,
             },
           })),
         ],
@@ -44,7 +64,7 @@ export default defineConfig({
           setupFiles: ["./tests/worker/setup.ts"],
           deps: {
             optimizer: {
-              ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+              ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "stripe"] },
             },
           },
         },

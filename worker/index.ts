@@ -18,6 +18,7 @@ import { mediaRoutes } from "./routes/media";
 import { testSupportRoutes } from "./routes/test-support";
 import { todayRoutes } from "./routes/today";
 import { realtimeRoutes } from "./routes/realtime";
+import { webhookRoutes } from "./routes/webhooks";
 import { runScheduledJobs } from "./scheduled";
 
 export { NotificationHub } from "../durable-objects/notification-hub";
@@ -60,6 +61,7 @@ app.use("*", async (c, next) => {
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
 app.route("/api/realtime", realtimeRoutes);
+app.route("/api/webhooks", webhookRoutes);
 app.route("/api", apiRoutes);
 app.route("/api", todayRoutes);
 app.route("/api", devotionalApiRoutes);

@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { session, subscriptions, verification } from "./db/schema";
+import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
 import type { Env } from "./env";
 
@@ -19,5 +20,5 @@ export async function runScheduledJobs(env: Env, now = new Date()) {
       .set({ status: "canceled", updated_at: now })
       .where(and(eq(subscriptions.provider, "admin"), eq(subscriptions.status, "active"), lt(subscriptions.current_period_end, now))),
   ]);
-  await prepareComingDevotionals({ db, env }, now);
+  await prepareComingDevotionals({ db, env }, now, devotionalComposerFor(env));
 }

@@ -27,8 +27,8 @@ export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; 
         {minimal ? null : user ? (
           <nav aria-label="Account" className="flex items-center gap-1">
             {membership?.premium ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
-                <CrownIcon width={14} height={14} /> Premium
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-fg">
+                <CrownIcon width={14} height={14} className="text-accent" /> Premium
               </span>
             ) : (
               <Link to="/subscription" className="btn-primary min-h-[36px] px-3 text-xs">

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isValidTimeZone } from "../../app/lib/onboarding";
+import { devotionalComposerFor } from "../domain/ai-devotional.server";
 import { devotionalArtSvg } from "../domain/devotional-art";
 import { devotionalByDate, devotionalForToday, fallbackDevotional } from "../domain/devotionals.server";
 import { apiError, parseJsonBody, type AppBindings } from "../http";
@@ -15,7 +16,7 @@ const GenerateDailyDevotionalSchema = z.object({
 export const devotionalApiRoutes = new Hono<AppBindings>().post("/generate-daily-devotional", async (c) => {
   if (!c.var.app.user) apiError(401, { error: "Please sign in to view your devotional" });
   const { timezone } = await parseJsonBody(c, GenerateDailyDevotionalSchema);
-  return c.json(await devotionalForToday({ db: c.var.app.db, env: c.env }, timezone));
+  return c.json(await devotionalForToday({ db: c.var.app.db, env: c.env }, timezone, new Date(), devotionalComposerFor(c.env)));
 });
 
 const ART_PATH = /^(\d{4}-\d{2}-\d{2})\.svg$/;

@@ -12,6 +12,7 @@ import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
 import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
 import { getTodayProgress, markComplete, saveConnection, streakFor, todayFor } from "../domain/progress.server";
 import { generateEncouragement, markWhisperRead, newestUnreadWhisper } from "../domain/whispers.server";
+import { whisperComposerFor } from "../domain/ai-whisper.server";
 import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 
 export const todayRoutes = new Hono<AppBindings>()
@@ -19,7 +20,10 @@ export const todayRoutes = new Hono<AppBindings>()
     const user = requireApiUser(c, PROGRESS_COPY.signInText);
     const input = await parseJsonBody(c, ProgressSchema);
     const app = c.var.app;
-    const progress = await saveConnection(app, user.id, { devotionalId: input.devotional_id, spiritualConnection: input.spiritual_connection });
+    const progress = await saveConnection(app, user.id, {
+      devotionalId: input.devotional_id,
+      spiritualConnection: input.spiritual_connection,
+    });
     if (!input.completed) return c.json({ progress });
     const completion = await markComplete(app, user.id, input.devotional_id);
     return c.json({ progress: await getTodayProgress(app.db, user.id, input.devotional_id), ...completion });
@@ -57,7 +61,11 @@ export const todayRoutes = new Hono<AppBindings>()
   .post("/generate-encouragement", async (c) => {
     const user = requireApiUser(c);
     const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
-    return c.json({ whisper: await generateEncouragement(c.var.app, user.id, input) });
+    return c.json({
+      whisper: await generateEncouragement(c.var.app, user.id, input, {
+        compose: whisperComposerFor(c.var.app.db, c.env),
+      }),
+    });
   })
   .get("/whispers/latest", async (c) => {
     const user = requireApiUser(c);

@@ -1,0 +1,241 @@
+/**
+ * /subscription ("Upgrade", spec §2): Free and Premium side by side from the same constants the gate
+ * uses, the member's current plan, and the actions this server can really perform — Stripe Checkout
+ * and the customer portal when billing is on, a plain statement when it is off.
+ */
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { planLabel, STATUS_LABEL, SUBSCRIPTION_COPY as COPY } from "~/lib/copy/subscription";
+import { requireUser } from "~/lib/guards.server";
+import { COUNTED_FEATURES, FEATURE_COUNTER, FEATURE_PLURAL_LABEL, PREMIUM_ONLY_FEATURES } from "~/lib/membership";
+import { z } from "~/lib/zod";
+import {
+  billingOffer,
+  billingRecord,
+  holdsStripeSubscription,
+  openPortal,
+  startCheckout,
+} from "../../worker/domain/billing.server";
+import { membershipSnapshot } from "../../worker/domain/gate.server";
+
+export const meta: MetaFunction = () => [{ title: "Premium · Shepherd" }];
+
+function formatDate(epochMs: number | null, timeZone: string): string | null {
+  if (epochMs === null) return null;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(epochMs));
+}
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request);
+  const app = context.app;
+  const [snapshot, record, profile] = await Promise.all([
+    membershipSnapshot(app, user.id),
+    billingRecord(app.db, user.id),
+    app.profile(),
+  ]);
+  const timeZone = profile?.time_zone ?? "UTC";
+  const offer = billingOffer(app.env, record);
+  const now = Date.now();
+  const trialEnded = snapshot.trial_end !== null && snapshot.trial_end <= now;
+  const statusKey = snapshot.status === "trialing" && trialEnded && !snapshot.premium ? "trial_over" : snapshot.status;
+  return {
+    limits: snapshot.limits,
+    offer,
+    membership: {
+      premium: snapshot.premium,
+      plan: planLabel(snapshot.plan_type, snapshot.premium),
+      status: statusKey ? (STATUS_LABEL[statusKey] ?? statusKey) : null,
+      trialEnd: formatDate(snapshot.trial_end, timeZone),
+      trialEnded,
+      periodEnd: formatDate(snapshot.current_period_end, timeZone),
+      provider: record?.provider ?? null,
+      live: snapshot.status === "active" || snapshot.status === "trialing",
+    },
+    canStart: offer.enabled && !holdsStripeSubscription(record),
+    canManage: offer.enabled && Boolean(record?.provider_customer_id),
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("checkout"), interval: z.enum(["month", "year"], { error: COPY.invalidChoice }) }),
+  z.object({ intent: z.literal("portal") }),
+]);
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const parsed = ActionSchema.safeParse({ intent: form.get("intent"), interval: form.get("interval") ?? undefined });
+  if (!parsed.success) return data({ error: COPY.invalidChoice }, { status: 400 });
+  const result =
+    parsed.data.intent === "checkout"
+      ? await startCheckout(context.app, user, parsed.data.interval)
+      : await openPortal(context.app, user);
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  // Stripe's hosted page: Remix follows an absolute redirect with a full navigation.
+  return redirect(result.url);
+}
+
+export default function Subscription() {
+  const { limits, offer, membership, canStart, canManage } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+
+  return (
+    <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
+      <h1 className="font-serif text-3xl font-bold">{COPY.title}</h1>
+      <p className="mt-2 text-muted">{COPY.subtitle}</p>
+
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger/60 bg-danger/10 p-3 text-sm">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="membership-heading" className="card mt-6">
+        <h2 id="membership-heading" className="text-xl font-semibold">
+          {COPY.statusHeading}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted">{COPY.plan}</dt>
+          <dd className="font-semibold">{membership.plan}</dd>
+          {membership.status ? (
+            <>
+              <dt className="text-muted">{COPY.status}</dt>
+              <dd>{membership.status}</dd>
+            </>
+          ) : null}
+          {membership.trialEnd ? (
+            <>
+              <dt className="text-muted">{membership.trialEnded ? COPY.trialEnded : COPY.trialEnds}</dt>
+              <dd>{membership.trialEnd}</dd>
+            </>
+          ) : null}
+          {membership.periodEnd ? (
+            <>
+              <dt className="text-muted">{membership.provider === "stripe" ? COPY.periodEnds : COPY.accessUntil}</dt>
+              <dd>{membership.periodEnd}</dd>
+            </>
+          ) : null}
+        </dl>
+        {membership.provider === "stripe" && membership.live && membership.periodEnd ? (
+          <p className="mt-2 text-sm text-muted">{COPY.renewsNote}</p>
+        ) : null}
+        {membership.provider === "admin" && membership.premium ? (
+          <p className="mt-2 text-sm text-muted">{COPY.grantedByAdmin}</p>
+        ) : null}
+      </section>
+
+      <Comparison limits={limits} />
+
+      <section aria-labelledby="plans-heading" className="mt-6">
+        <h2 id="plans-heading" className="text-xl font-semibold">
+          {COPY.choosePlanHeading}
+        </h2>
+        {offer.enabled ? (
+          <>
+            {canStart ? (
+              <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
+                <input type="hidden" name="intent" value="checkout" />
+                <PlanCard
+                  name={COPY.monthly}
+                  price={offer.prices.month ? COPY.perMonthPrice(offer.prices.month) : COPY.priceAtCheckout}
+                  interval="month"
+                  action={COPY.startMonthly}
+                  busy={busy}
+                />
+                <PlanCard
+                  name={COPY.yearly}
+                  price={offer.prices.year ? COPY.perYearPrice(offer.prices.year) : COPY.priceAtCheckout}
+                  interval="year"
+                  action={COPY.startYearly}
+                  busy={busy}
+                />
+                {offer.trialDays > 0 ? <p className="text-sm text-muted sm:col-span-2">{COPY.trial(offer.trialDays)}</p> : null}
+              </Form>
+            ) : (
+              <p className="mt-3">{COPY.alreadyPremiumStripe}</p>
+            )}
+            {canManage ? (
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="portal" />
+                <button type="submit" className="btn-secondary" disabled={busy}>
+                  {COPY.manage}
+                </button>
+                <p className="mt-1 text-sm text-muted">{COPY.manageHint}</p>
+              </Form>
+            ) : null}
+          </>
+        ) : (
+          <div className="card mt-3">
+            <p className="font-semibold">{COPY.billingOff}</p>
+            <p className="mt-1">{COPY.askAdmin}</p>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function PlanCard(props: { name: string; price: string; interval: "month" | "year"; action: string; busy: boolean }) {
+  return (
+    <div className="card flex flex-col gap-2">
+      <h3 className="text-lg font-semibold">{props.name}</h3>
+      <p className="text-2xl font-bold">{props.price}</p>
+      <button type="submit" name="interval" value={props.interval} className="btn-primary mt-auto" disabled={props.busy}>
+        {props.action}
+      </button>
+    </div>
+  );
+}
+
+/** Rows come from the gate's own lists: counted features with this server's free limits, then premium-only ones. */
+function Comparison({ limits }: { limits: Record<string, number> }) {
+  const counted = COUNTED_FEATURES.map((feature) => {
+    const limit = limits[FEATURE_COUNTER[feature]!] ?? 0;
+    return { feature, free: limit > 0 ? COPY.perMonth(limit) : COPY.notIncluded, premium: COPY.unlimited };
+  });
+  const premiumOnly = PREMIUM_ONLY_FEATURES.map((feature) => ({ feature, free: COPY.notIncluded, premium: COPY.included }));
+  const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return (
+    <section aria-labelledby="compare-heading" className="mt-6">
+      <h2 id="compare-heading" className="text-xl font-semibold">
+        {COPY.compareHeading}
+      </h2>
+      <div className="card mt-3 overflow-x-auto p-0">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{COPY.compareCaption}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="p-3">
+                {COPY.feature}
+              </th>
+              <th scope="col" className="p-3">
+                {COPY.free}
+              </th>
+              <th scope="col" className="p-3">
+                {COPY.premium}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...counted, ...premiumOnly].map((row) => (
+              <tr key={row.feature} data-feature={row.feature} className="border-b border-border last:border-0">
+                <th scope="row" className="p-3 font-normal">
+                  {capitalised(FEATURE_PLURAL_LABEL[row.feature])}
+                </th>
+                <td className="p-3">{row.free}</td>
+                <td className="p-3 font-semibold">{row.premium}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * A fake of OpenAI's Chat Completions API for the worker tests (testing guide, "External
+ * services"). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts), so
+ * the real `openai` SDK inside workerd talks to https://api.openai.com/v1/chat/completions and gets
+ * OpenAI's wire format back: `chat.completion` objects with `usage`, and `{error: {message, type,
+ * code}}` with 401/404/429/500.
+ *
+ * Tests script it on http://openai-fake.test. Each API key has its own queue, so test files that run
+ * side by side never take each other's answers (give each test its own key):
+ * - POST   /__script   {key, responses: ScriptedAnswer[]}  appends answers, served in order
+ * - GET    /__calls?key=…                                the request bodies received for that key
+ * - DELETE /__calls?key=…                                forget that key's queue and calls
+ * A key with no answer left gets a 500, as an unscripted call is a test bug.
+ */
+
+export const OPENAI_FAKE_CONTROL = "http://openai-fake.test";
+const API_ORIGIN = "https://api.openai.com";
+
+export type ScriptedAnswer =
+  /** A completion whose message content is this string (JSON or not: it is sent as it is). */
+  | { content: string; promptTokens?: number; completionTokens?: number; finishReason?: "stop" | "length" }
+  /** An API error with OpenAI's error body. */
+  | { status: 400 | 401 | 429 | 500 | 503; message?: string; type?: string; code?: string | null }
+  /** Wait before answering (longer than the client's timeout to test timeouts). */
+  | { delayMs: number; then?: ScriptedAnswer };
+
+export interface RecordedChatCall {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: unknown;
+  max_tokens?: number;
+  max_completion_tokens?: number;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "x-request-id": `req_${crypto.randomUUID().replaceAll("-", "")}` },
+  });
+
+const apiError = (status: number, message: string, type: string, code: string | null = null) =>
+  json({ error: { message, type, param: null, code } }, status);
+
+const DEFAULT_ERRORS: Record<number, { type: string; code: string | null; message: string }> = {
+  400: { type: "invalid_request_error", code: null, message: "Bad request." },
+  401: { type: "invalid_request_error", code: "invalid_api_key", message: "Incorrect API key provided." },
+  429: { type: "requests", code: "rate_limit_exceeded", message: "Rate limit reached for requests. Please try again later." },
+  500: { type: "server_error", code: null, message: "The server had an error while processing your request." },
+  503: { type: "server_error", code: null, message: "The engine is currently overloaded, please try again later." },
+};
+
+export function createOpenAiFake() {
+  const queues = new Map<string, ScriptedAnswer[]>();
+  const calls = new Map<string, RecordedChatCall[]>();
+
+  async function answer(scripted: ScriptedAnswer | undefined, model: string): Promise<Response> {
+    if (!scripted) return apiError(500, "The OpenAI fake has no scripted answer left for this key.", "server_error");
+    if ("delayMs" in scripted) {
+      await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
+      return answer(scripted.then ?? { content: "{}" }, model);
+    }
+    if ("status" in scripted) {
+      const defaults = DEFAULT_ERRORS[scripted.status]!;
+      return apiError(scripted.status, scripted.message ?? defaults.message, scripted.type ?? defaults.type, scripted.code ?? defaults.code);
+    }
+    const promptTokens = scripted.promptTokens ?? 420;
+    const completionTokens = scripted.completionTokens ?? 580;
+    return json({
+      id: `chatcmpl-${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, message: { role: "assistant", content: scripted.content, refusal: null }, logprobs: null, finish_reason: scripted.finishReason ?? "stop" }],
+      usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+      system_fingerprint: "fp_fake",
+    });
+  }
+
+  async function control(request: Request, url: URL): Promise<Response> {
+    const key = url.searchParams.get("key") ?? "";
+    if (url.pathname === "/__script" && request.method === "POST") {
+      const body = (await request.json()) as { key: string; responses: ScriptedAnswer[] };
+      queues.set(body.key, [...(queues.get(body.key) ?? []), ...body.responses]);
+      return json({ queued: queues.get(body.key)!.length });
+    }
+    if (url.pathname === "/__calls" && request.method === "GET") return json(calls.get(key) ?? []);
+    if (url.pathname === "/__calls" && request.method === "DELETE") {
+      queues.delete(key);
+      calls.delete(key);
+      return json({ ok: true });
+    }
+    return new Response("Unknown control route", { status: 404 });
+  }
+
+  /** miniflare `outboundService` handler for api.openai.com and openai-fake.test. */
+  async function fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.origin === OPENAI_FAKE_CONTROL) return control(request, url);
+    if (url.origin !== API_ORIGIN) return new Response(`The OpenAI fake does not serve ${url.origin}.`, { status: 502 });
+    const key = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+    if (!key) return apiError(401, DEFAULT_ERRORS[401]!.message, "invalid_request_error", "invalid_api_key");
+    if (request.method !== "POST" || url.pathname !== "/v1/chat/completions") {
+      return apiError(404, `Unknown request URL: ${request.method} ${url.pathname}.`, "invalid_request_error", "unknown_url");
+    }
+    let body: RecordedChatCall;
+    try {
+      body = (await request.json()) as RecordedChatCall;
+    } catch {
+      return apiError(400, "We could not parse the JSON body of your request.", "invalid_request_error");
+    }
+    if (typeof body.model !== "string" || !Array.isArray(body.messages) || body.messages.length === 0) {
+      return apiError(400, "model and messages are required.", "invalid_request_error");
+    }
+    calls.set(key, [...(calls.get(key) ?? []), body]);
+    const queue = queues.get(key) ?? [];
+    return answer(queue.shift(), body.model);
+  }
+
+  return { fetch };
+}
