@@ -1,33 +1,115 @@
+/**
+ * Today (spec §2 Today screen, §4, §6, §8). Visitors see a built-in devotional under a sign-in
+ * notice. A member's first-render data is awaited (two D1 round trips, worker/domain/today.server.ts)
+ * and the devotional streams in behind a skeleton.
+ */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { TODAY } from "~/lib/copy/today";
+import { Await, useLoaderData } from "@remix-run/react";
+import { Suspense, useRef, useState } from "react";
+import { MemberDevotional } from "~/components/today/MemberDevotional";
+import { DevotionalCard } from "~/components/today/DevotionalCard";
+import { SignInNotice } from "~/components/today/SignInNotice";
+import { StreakBadge } from "~/components/today/StreakBadge";
+import { TodaysPrayer } from "~/components/today/TodaysPrayer";
+import { TodaySkeleton } from "~/components/today/TodaySkeleton";
+import { VisitorActions } from "~/components/today/VisitorActions";
+import { WhisperCard } from "~/components/today/WhisperCard";
+import { callApi, type WhisperDto } from "~/components/today/api";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { GENERIC_ERROR, TODAY } from "~/lib/copy/today";
+import { useToast } from "~/components/toast/ToastProvider";
+import { devotionalFailureRequested, todayData, visitorDevotional } from "../../worker/domain/today.server";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { signedIn: context.app.user !== null, name: context.app.user?.name ?? null };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { app } = context;
+  if (!app.user) return { visitorDevotional: visitorDevotional(), member: null, devotional: null };
+  const { member, devotional } = await todayData(app, app.user.id, {
+    failDevotional: devotionalFailureRequested(app.env, request),
+  });
+  return { visitorDevotional: null, member, devotional };
+}
+
+/** State that starts from loader data and starts over when the loader runs again (retry, revalidation). */
+function useLoaderState<T>(value: T) {
+  const [state, setState] = useState(value);
+  const [source, setSource] = useState(value);
+  if (source !== value) {
+    setSource(value);
+    setState(value);
+  }
+  return [state, setState] as const;
 }
 
 export default function Today() {
-  const { signedIn, name } = useLoaderData<typeof loader>();
+  const { visitorDevotional, member, devotional } = useLoaderData<typeof loader>();
+  const ready = useHydrated();
+  const { toast } = useToast();
+  const [streak, setStreak] = useLoaderState(member?.streak ?? 0);
+  const [whisper, setWhisper] = useLoaderState<WhisperDto | null>(member?.whisper ?? null);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function dismissWhisper(dismissed: WhisperDto) {
+    setWhisper(null);
+    // The card and its button are gone: keep keyboard focus on the page, at its top.
+    heading.current?.focus();
+    const result = await callApi(`/api/whispers/${encodeURIComponent(dismissed.id)}/read`, {});
+    if (!result.ok) {
+      setWhisper(dismissed);
+      toast({ title: GENERIC_ERROR.title, description: result.error ?? GENERIC_ERROR.description, variant: "error" });
+    }
+  }
+
   return (
     <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
-      <h1 className="font-serif text-3xl font-bold">{TODAY.title}</h1>
-      <p className="mt-1 text-muted">{TODAY.subtitle}</p>
-      <section className="card mt-6" aria-labelledby="welcome-heading">
-        <h2 id="welcome-heading" className="text-lg font-semibold">
-          {signedIn && name ? `Good to see you, ${name}.` : "A few quiet minutes with God, every morning."}
-        </h2>
-        <p className="mt-2 leading-relaxed">
-          Read or listen to the day's devotional, write down what stirred in you, and check in on how close you feel to
-          God. Walk it with other men.
-        </p>
-        {signedIn ? null : (
-          <Link to="/auth" className="btn-primary mt-4">
-            Sign In
-          </Link>
-        )}
-      </section>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold">
+            {TODAY.title}
+          </h1>
+          <p className="mt-1 text-muted">{TODAY.subtitle}</p>
+        </div>
+        {member ? <StreakBadge streak={streak} /> : null}
+      </div>
+
+      {member ? (
+        <div aria-live="polite" className="mt-6 empty:hidden">
+          {whisper ? <WhisperCard whisper={whisper} ready={ready} onDismiss={() => dismissWhisper(whisper)} /> : null}
+        </div>
+      ) : null}
+
+      <div className="mt-6 space-y-5">
+        {visitorDevotional ? (
+          <>
+            <SignInNotice />
+            <DevotionalCard devotional={visitorDevotional} actions={ready ? <VisitorActions /> : null} />
+            {visitorDevotional.prayer ? <TodaysPrayer prayer={visitorDevotional.prayer} /> : null}
+          </>
+        ) : null}
+
+        {member && devotional ? (
+          <Suspense fallback={<TodaySkeleton />}>
+            <Await resolve={devotional}>
+              {(day) => (
+                <MemberDevotional
+                  key={`${day.devotional.id}:${day.backup}`}
+                  devotional={day.devotional}
+                  backup={day.backup}
+                  progress={day.progress}
+                  journalSaved={day.journalSaved}
+                  checkIn={member.checkIn}
+                  week={member.week}
+                  ready={ready}
+                  onStreak={setStreak}
+                  onWhisper={setWhisper}
+                />
+              )}
+            </Await>
+          </Suspense>
+        ) : null}
+      </div>
     </main>
   );
 }

@@ -110,7 +110,8 @@ export async function prepareComingDevotionals(
 export function fallbackDevotional(date: string): Devotional {
   const entry = builtInFallbackDevotionals[fallbackIndexFor(date)]!;
   return {
-    id: `fallback-${entry.slug}`,
+    // The date keeps each day's backup its own progress row (the three fallbacks recur).
+    id: `fallback-${date}-${entry.slug}`,
     devotional_date: date,
     title: entry.title,
     passage: entry.passage,

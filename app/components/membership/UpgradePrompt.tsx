@@ -11,7 +11,7 @@ export function UpgradePrompt({ variant, layout = "card" }: { variant: UpgradePr
     return (
       <aside aria-labelledby={titleId} className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3">
         <CrownIcon className="text-accent" width={20} height={20} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1 basis-[16rem]">
           <h2 id={titleId} className="font-semibold">
             {copy.title}
           </h2>

@@ -63,3 +63,70 @@ export const CONNECTION_LABELS = {
 export const WHISPER_COPY = {
   notFound: "That whisper was not found.",
 } as const;
+
+/* ─────────── Labels of the Today screen's own (not from the spec) ─────────── */
+
+export const TODAY_LABELS = {
+  signIn: "Sign In",
+  loading: "Loading today's devotional…",
+  artworkAlt: (theme: string) => `The day's artwork for the theme ${theme}`,
+  themeLabel: "Theme",
+  scriptureVersion: "World English Bible",
+  completedToday: "✓ Completed today",
+  whisperTitle: "The Shepherd's Whisper",
+  whisperDismiss: "Dismiss",
+} as const;
+
+export const CONNECTION_SLIDER_COPY = {
+  label: "How close do you feel to God today?",
+  scaleLow: "Distant",
+  scaleHigh: "Very close",
+} as const;
+
+export const CHECKIN_PANEL_COPY = {
+  title: "Today's check-in",
+  intro: "Record how your walk is going: what needs your attention and anything on your heart.",
+  open: "Check in",
+  connection: "Connection",
+  focusLegend: "Where do you need God's help today?",
+  notes: "Notes (optional)",
+  save: "Save check-in",
+  saving: "Saving…",
+  cancel: "Cancel",
+  focusSummary: (areas: readonly string[]) =>
+    areas.length > 0 ? `Focus: ${areas.join(", ")}` : "No focus areas chosen.",
+} as const;
+
+export const JOURNAL_DIALOG_COPY = {
+  field: "Your reflection",
+  hint: "At least 10 characters. Only you can read it.",
+  save: "Save entry",
+  saving: "Saving…",
+  cancel: "Cancel",
+} as const;
+
+export const DAILY_WALK_COPY = {
+  intro: "Your last seven days",
+  nextStep: "Next step:",
+  steps: {
+    read: "Read today's devotional",
+    checkIn: "Check in",
+    journal: "Write what stirred in you",
+    done: "You've walked with God today",
+  },
+  completed: "devotional completed",
+  notCompleted: "devotional not completed",
+  checkedIn: "checked in",
+  notCheckedIn: "no check-in",
+  connection: (label: string, value: number) => `connection ${label} (${value})`,
+  noConnection: "connection not recorded",
+  legendCompleted: "Completed",
+  legendCheckedIn: "Checked in",
+  legendConnection: "Connection",
+} as const;
+
+/** A failure with no message from the server (spec §8 generic fallback). */
+export const GENERIC_ERROR = {
+  title: "An unexpected error occurred",
+  description: "Something went wrong. Please try again.",
+} as const;

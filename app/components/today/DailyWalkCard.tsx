@@ -1,0 +1,95 @@
+import { useId } from "react";
+import { DAILY_WALK_COPY, DEVOTIONAL_COPY } from "~/lib/copy/today";
+import { connectionLabel } from "~/lib/connection";
+
+export interface WalkDayView {
+  date: string;
+  completed: boolean;
+  checkedIn: boolean;
+  connection: number | null;
+}
+
+// ISO dates are calendar days: format them in UTC so server and browser agree whatever their zones.
+const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+function describeDay(day: WalkDayView): string {
+  return [
+    longDay.format(asDate(day.date)),
+    day.completed ? DAILY_WALK_COPY.completed : DAILY_WALK_COPY.notCompleted,
+    day.checkedIn ? DAILY_WALK_COPY.checkedIn : DAILY_WALK_COPY.notCheckedIn,
+    day.connection === null
+      ? DAILY_WALK_COPY.noConnection
+      : DAILY_WALK_COPY.connection(connectionLabel(day.connection), day.connection),
+  ].join(", ");
+}
+
+/** What to do next today, in the order the day is meant to be walked. */
+export function nextStep(today: { completed: boolean; checkedIn: boolean; journaled: boolean }): string {
+  if (!today.completed) return DAILY_WALK_COPY.steps.read;
+  if (!today.checkedIn) return DAILY_WALK_COPY.steps.checkIn;
+  if (!today.journaled) return DAILY_WALK_COPY.steps.journal;
+  return DAILY_WALK_COPY.steps.done;
+}
+
+/** "Daily Walk with God" (spec §2): the last seven local days at a glance and today's next step. */
+export function DailyWalkCard({ days, journaledToday }: { days: WalkDayView[]; journaledToday: boolean }) {
+  const titleId = useId();
+  const today = days[days.length - 1]!;
+  return (
+    <section aria-labelledby={titleId} className="card" data-testid="daily-walk">
+      <h2 id={titleId} className="font-serif text-xl font-bold">
+        {DEVOTIONAL_COPY.dailyWalk}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{DAILY_WALK_COPY.intro}</p>
+      <ol className="mt-4 grid grid-cols-7 gap-1">
+        {days.map((day) => (
+          <li key={day.date} className="flex flex-col items-center gap-1.5">
+            <span className="sr-only">{describeDay(day)}</span>
+            <span aria-hidden="true" className={`text-xs ${day === today ? "font-bold text-fg" : "text-muted"}`}>
+              {shortDay.format(asDate(day.date))}
+            </span>
+            <span
+              aria-hidden="true"
+              className={`grid h-8 w-8 place-items-center rounded-full border text-sm font-bold ${
+                day.completed ? "border-primary bg-primary text-primary-fg" : "border-border"
+              }`}
+            >
+              {day.completed ? "✓" : null}
+            </span>
+            <span aria-hidden="true" className={`h-2 w-2 rounded-full ${day.checkedIn ? "bg-accent" : "bg-border"}`} />
+            <span aria-hidden="true" className="relative h-10 w-2.5 overflow-hidden rounded-full bg-border">
+              {day.connection !== null ? (
+                <span
+                  className="absolute inset-x-0 bottom-0 rounded-full bg-primary"
+                  style={{ height: `${Math.max(day.connection, 4)}%` }}
+                />
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p aria-hidden="true" className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-muted">
+        <span className="inline-flex items-center gap-1">
+          <span className="grid h-3.5 w-3.5 place-items-center rounded-full bg-primary text-[0.5rem] text-primary-fg">
+            ✓
+          </span>
+          {DAILY_WALK_COPY.legendCompleted}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-2 w-2 rounded-full bg-accent" />
+          {DAILY_WALK_COPY.legendCheckedIn}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-3 w-1.5 rounded-full bg-primary" />
+          {DAILY_WALK_COPY.legendConnection}
+        </span>
+      </p>
+      <p className="mt-4 rounded-lg bg-primary/5 p-3" data-testid="next-step">
+        <span className="font-semibold">{DAILY_WALK_COPY.nextStep}</span>{" "}
+        {nextStep({ ...today, journaled: journaledToday })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** The Today screen's calls to its JSON API (worker/routes/today.ts), with the server's message on failure. */
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: string | null; title: string | null };
+
+export async function callApi<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? "GET" : "POST",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: null, title: null };
+  }
+  const payload = (await response.json().catch(() => null)) as (T & { error?: unknown; title?: unknown }) | null;
+  if (response.ok) return { ok: true, data: payload as T };
+  return {
+    ok: false,
+    status: response.status,
+    error: typeof payload?.error === "string" ? payload.error : null,
+    title: typeof payload?.title === "string" ? payload.title : null,
+  };
+}
+
+export interface WhisperDto {
+  id: string;
+  message: string;
+  verse: string | null;
+}
+
+/** generate-encouragement (spec §7): its result is shown as the newest whisper; a failure shows nothing. */
+export async function requestEncouragement(
+  triggerType: "victory" | "daily_checkin" | "struggle",
+  contextData: Record<string, unknown>
+): Promise<WhisperDto | null> {
+  const result = await callApi<{ whisper: WhisperDto | null }>("/api/generate-encouragement", {
+    triggerType,
+    contextData,
+  });
+  if (!result.ok || !result.data.whisper) return null;
+  const { id, message, verse } = result.data.whisper;
+  return { id, message, verse };
+}
+
+export async function fetchStreak(): Promise<number | null> {
+  const result = await callApi<{ streak: number }>("/api/streak");
+  return result.ok ? result.data.streak : null;
+}

@@ -1,0 +1,273 @@
+/**
+ * The Today page (spec §2 Today screen, §4, §6) through the real worker, and its loader's data in
+ * at most two D1 round trips (the issue's goal, the session lookup aside): a visitor's built-in
+ * devotional, a member's devotional streamed behind the skeleton, the backup on failure, and user B
+ * never seeing user A's check-in, journal or whisper.
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CHECKIN_COPY, DEVOTIONAL_COPY, STREAK_COPY, TODAY } from "../../app/lib/copy/today";
+import { addDays, localDate } from "../../app/lib/dates";
+import type { AppContext } from "../../worker/context";
+import { createDb } from "../../worker/db/client";
+import {
+  dailyCheckins,
+  devotionalProgress,
+  devotionals,
+  encouragementWhispers,
+  journalEntries,
+} from "../../worker/db/schema";
+import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
+import { getProfile } from "../../worker/domain/profiles.server";
+import { devotionalFailureRequested, todayData } from "../../worker/domain/today.server";
+import { request, signUp, testDb } from "./helpers";
+
+const ZONE = "America/Chicago";
+const today = () => localDate(ZONE);
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/**
+ * env.DB behind a Proxy that counts D1 round trips: each first/all/run/raw of a prepared statement
+ * and each batch. Statements handed to batch are unwrapped, as D1 wants its own objects.
+ */
+function countingD1(d1: D1Database) {
+  const counter = { trips: 0 };
+  const originals = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (property === "first" || property === "all" || property === "run" || property === "raw") {
+          return (...args: unknown[]) => {
+            counter.trips += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    originals.set(proxy, statement);
+    return proxy;
+  };
+  const db = new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          counter.trips += 1;
+          return target.batch(statements.map((statement) => originals.get(statement) ?? statement));
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, counter };
+}
+
+/** The request context the loader gives todayData, built on a given D1 (profile read at most once). */
+function contextOn(d1: D1Database, userId: string) {
+  const db = createDb(d1);
+  let profile: ReturnType<typeof getProfile> | undefined;
+  return { db, env, requestId: "today-page-test", profile: () => (profile ??= getProfile(db, userId)) } satisfies Pick<
+    AppContext,
+    "db" | "env" | "requestId" | "profile"
+  >;
+}
+
+/** Six earlier days of completions, slider values and check-ins, plus today's check-in, journal and whisper. */
+async function weekOfHistory(userId: string, devotionalId: string, devotionalTitle: string) {
+  const db = testDb();
+  const day = (offset: number) => addDays(today(), -offset);
+  await db.batch([
+    db.insert(devotionalProgress).values(
+      [1, 2, 3, 4, 5, 6].map((offset) => ({
+        user_id: userId,
+        devotional_id: `history-${day(offset)}`,
+        progress_date: day(offset),
+        completed: offset !== 3,
+        completed_at: offset !== 3 ? new Date() : null,
+        spiritual_connection: 40 + offset,
+      }))
+    ),
+    db
+      .insert(devotionalProgress)
+      .values({ user_id: userId, devotional_id: devotionalId, progress_date: today(), spiritual_connection: 22 }),
+    db.insert(dailyCheckins).values(
+      [0, 1, 2, 3, 4, 5, 6].map((offset) => ({
+        user_id: userId,
+        check_in_date: day(offset),
+        mood: "good" as const,
+        focus_areas: ["Fatherhood"],
+        notes: offset === 0 ? "Patience with the boys at breakfast" : null,
+      }))
+    ),
+    db
+      .insert(journalEntries)
+      .values({
+        user_id: userId,
+        content: "What stirred in me this morning.",
+        devotional_title: devotionalTitle,
+        entry_date: today(),
+      }),
+    db
+      .insert(encouragementWhispers)
+      .values({ user_id: userId, message: "Keep walking, brother: the Shepherd walks ahead.", whisper_date: today() }),
+  ]);
+}
+
+describe("todayData (the loader's reads)", () => {
+  it("reads a member's Today, with a week of history, in at most two D1 round trips", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    await weekOfHistory(member.id, stored.id, stored.title);
+
+    const { db, counter } = countingD1(env.DB);
+    const { member: data, devotional } = await todayData(contextOn(db, member.id), member.id);
+    const day = await devotional;
+    // The issue's goal is at most two; exactly two (profile + one batch) also proves the counter counts.
+    expect(counter.trips).toBe(2);
+
+    expect(day).toMatchObject({
+      backup: false,
+      journalSaved: true,
+      progress: { completed: false, spiritual_connection: 22 },
+    });
+    expect(day.devotional).toEqual(stored);
+    expect(data.today).toBe(today());
+    expect(data.streak).toBe(7);
+    expect(data.whisper?.message).toBe("Keep walking, brother: the Shepherd walks ahead.");
+    expect(data.checkIn).toEqual({
+      mood: "good",
+      focus_areas: ["Fatherhood"],
+      notes: "Patience with the boys at breakfast",
+    });
+    expect(data.week.map((walk) => walk.date)).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((offset) => addDays(today(), -offset))
+    );
+    expect(data.week.map((walk) => walk.completed)).toEqual([true, true, true, false, true, true, false]);
+    expect(data.week.every((walk) => walk.checkedIn)).toBe(true);
+    expect(data.week.map((walk) => walk.connection)).toEqual([46, 45, 44, 43, 42, 41, 22]);
+  });
+
+  it("gives a new member defaults: no streak, no whisper, no check-in, an empty week", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    await devotionalForToday({ db: testDb(), env }, ZONE);
+    const { member: data, devotional } = await todayData(contextOn(env.DB, member.id), member.id);
+    expect(data).toMatchObject({ streak: 0, whisper: null, checkIn: null });
+    expect(data.week.every((walk) => !walk.completed && !walk.checkedIn && walk.connection === null)).toBe(true);
+    expect(await devotional).toMatchObject({ backup: false, progress: null, journalSaved: false });
+  });
+
+  it("composes a day the cron has not prepared, inside the streamed promise", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const now = new Date("2031-03-03T18:00:00Z");
+    const { devotional } = await todayData(contextOn(env.DB, member.id), member.id, { now });
+    const day = await devotional;
+    expect(day.backup).toBe(false);
+    expect(day.devotional.devotional_date).toBe("2031-03-03");
+    const row = await testDb().select().from(devotionals).where(eq(devotionals.devotional_date, "2031-03-03")).get();
+    expect(row?.id).toBe(day.devotional.id);
+  });
+
+  it("resolves a failed load to the built-in devotional with the backup flag", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const { devotional } = await todayData(contextOn(env.DB, member.id), member.id, { failDevotional: true });
+    const day = await devotional;
+    expect(day.backup).toBe(true);
+    expect(day.devotional).toEqual(fallbackDevotional(today()));
+  });
+
+  it("only fails on purpose on a test server, for a request that asks", () => {
+    const asking = new Request("http://localhost/", { headers: { "X-Test-Fail": "devotional" } });
+    expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, asking)).toBe(true);
+    expect(devotionalFailureRequested({}, asking)).toBe(false);
+    expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(false);
+  });
+});
+
+describe("the Today page", () => {
+  it("shows a visitor the sign-in notice above a built-in devotional", async () => {
+    const response = await request("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const fallback = fallbackDevotional(localDate("UTC"));
+    expect(html).toContain(escaped(TODAY.title));
+    expect(html).toContain(escaped(TODAY.subtitle));
+    expect(html).toContain(escaped(DEVOTIONAL_COPY.signInToView));
+    expect(html.indexOf(escaped(DEVOTIONAL_COPY.signInToView))).toBeLessThan(html.indexOf(escaped(fallback.title)));
+    expect(html).toContain(escaped(fallback.passage));
+    expect(html).toContain('href="/auth"');
+    expect(html).not.toContain(STREAK_COPY.label);
+  });
+
+  it("streams a member's devotional with its title, passage and scripture", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    const response = await request("/", { cookie: member.cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(escaped(stored.title));
+    expect(html).toContain(escaped(stored.passage));
+    expect(html).toContain(escaped(stored.passage_text.slice(0, 40)));
+    expect(html).toContain(escaped(DEVOTIONAL_COPY.markComplete));
+    expect(html).toContain(escaped(STREAK_COPY.label));
+    expect(html).not.toContain(escaped(DEVOTIONAL_COPY.signInToView));
+    expect(html).not.toContain(escaped(DEVOTIONAL_COPY.backupNotice));
+  });
+
+  it("sends the skeleton first when the devotional has to be composed", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    await testDb().delete(devotionals).where(eq(devotionals.devotional_date, today()));
+    const response = await request("/", { cookie: member.cookie });
+    const html = await response.text();
+    const skeleton = html.indexOf('data-testid="today-skeleton"');
+    const stored = await testDb().select().from(devotionals).where(eq(devotionals.devotional_date, today())).get();
+    expect(skeleton).toBeGreaterThan(-1);
+    expect(html.indexOf(escaped(stored!.title))).toBeGreaterThan(skeleton);
+    // The streamed parts are revealed by inline scripts, each carrying this response's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("ignores the failure header outside a test server", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const html = await (await request("/", { cookie: member.cookie, headers: { "X-Test-Fail": "devotional" } })).text();
+    expect(html).not.toContain(escaped(DEVOTIONAL_COPY.backupNotice));
+  });
+
+  it("shows user A his own check-in, journal and whisper, and user B none of them", async () => {
+    const a = await signUp({ timeZone: ZONE });
+    const b = await signUp({ timeZone: ZONE });
+    const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    await weekOfHistory(a.id, stored.id, stored.title);
+    const pageOf = async (cookie: string) => (await request("/", { cookie })).text();
+
+    const mine = await pageOf(a.cookie);
+    const theirs = await pageOf(b.cookie);
+    const privateToA = [
+      CHECKIN_COPY.checkedInToday,
+      "Patience with the boys at breakfast",
+      DEVOTIONAL_COPY.journalEntrySaved,
+      "Keep walking, brother: the Shepherd walks ahead.",
+    ].map(escaped);
+    for (const text of privateToA) {
+      expect(mine).toContain(text);
+      expect(theirs).not.toContain(text);
+    }
+    expect(theirs).toContain(escaped(DEVOTIONAL_COPY.gatherThoughts));
+    expect(theirs).toContain(escaped(stored.title));
+  });
+});
