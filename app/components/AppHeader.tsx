@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/lib/copy/shell";
 import { useMembership } from "./membership/MembershipProvider";
-import { BellIcon, CrownIcon, JournalIcon, ShepherdMark, UserIcon } from "./icons";
+import { CrownIcon, JournalIcon, ShepherdMark, UserIcon } from "./icons";
+import { NotificationBell } from "./notifications/NotificationBell";
 
 export interface HeaderUser {
   name: string;
@@ -35,9 +36,7 @@ export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; 
                 Upgrade
               </Link>
             )}
-            <button type="button" className="btn-ghost min-h-[44px] px-2" aria-label="Notifications">
-              <BellIcon />
-            </button>
+            <NotificationBell />
             <Link to="/journal" className="btn-ghost min-h-[44px] px-2" aria-label="Journal">
               <JournalIcon />
             </Link>

@@ -3,13 +3,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { usageMonth } from "../../app/lib/dates";
 import { USAGE_COUNTERS } from "../../app/lib/membership";
+import { NOTIFICATION_TYPE_VALUES } from "../../app/lib/notifications";
+import type { Database } from "../db/client";
+import { createNotification } from "../domain/notifications.server";
 import { grantPremium } from "../domain/subscriptions.server";
 import { profiles, monthlyUsageLimits, user } from "../db/schema";
 import { apiError, parseJsonBody, type AppBindings } from "../http";
 
 /**
  * State set-up for the browser tests only: mounted when ENABLE_TEST_ROUTES=true (the e2e server),
- * never in a deployment. Puts a member at a given usage this month and/or on Premium.
+ * never in a deployment. Puts a member at a given usage this month and/or on Premium, and creates
+ * notifications the way the app does (so the member's open pages hear about them).
  */
 const MembershipStateSchema = z.object({
   email: z.string().email(),
@@ -17,23 +21,51 @@ const MembershipStateSchema = z.object({
   usage: z.partialRecord(z.enum(USAGE_COUNTERS), z.number().int().min(0).max(10_000)).optional(),
 });
 
-export const testSupportRoutes = new Hono<AppBindings>().post("/membership", async (c) => {
-  const input = await parseJsonBody(c, MembershipStateSchema);
-  const db = c.var.app.db;
-  const member = await db
-    .select({ id: user.id, timeZone: profiles.time_zone })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.email, input.email.toLowerCase()))
-    .get();
-  if (!member) apiError(404, { error: "No member with that email." });
-  if (input.premium) await grantPremium(db, member.id, { kind: "comp", days: null });
-  if (input.usage) {
-    const month = usageMonth(member.timeZone ?? "UTC");
-    await db
-      .insert(monthlyUsageLimits)
-      .values({ user_id: member.id, month, ...input.usage })
-      .onConflictDoUpdate({ target: [monthlyUsageLimits.user_id, monthlyUsageLimits.month], set: input.usage });
-  }
-  return c.json({ ok: true });
+const TestNotificationSchema = z.object({
+  email: z.string().email(),
+  type: z.enum(NOTIFICATION_TYPE_VALUES),
+  content: z.string().trim().min(1).max(500),
+  link: z.string().max(500).optional(),
+  mentionerEmail: z.string().email().optional(),
 });
+
+async function memberIdByEmail(db: Database, email: string) {
+  const found = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).get();
+  if (!found) apiError(404, { error: `No member with the email ${email}.` });
+  return found.id;
+}
+
+export const testSupportRoutes = new Hono<AppBindings>()
+  .post("/notifications", async (c) => {
+    const input = await parseJsonBody(c, TestNotificationSchema);
+    const userId = await memberIdByEmail(c.var.app.db, input.email);
+    const mentionerId = input.mentionerEmail ? await memberIdByEmail(c.var.app.db, input.mentionerEmail) : null;
+    const notification = await createNotification(c.var.app, {
+      userId,
+      type: input.type,
+      content: input.content,
+      link: input.link ?? null,
+      mentionerId,
+    });
+    return c.json({ notification }, 201);
+  })
+  .post("/membership", async (c) => {
+    const input = await parseJsonBody(c, MembershipStateSchema);
+    const db = c.var.app.db;
+    const member = await db
+      .select({ id: user.id, timeZone: profiles.time_zone })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.email, input.email.toLowerCase()))
+      .get();
+    if (!member) apiError(404, { error: "No member with that email." });
+    if (input.premium) await grantPremium(db, member.id, { kind: "comp", days: null });
+    if (input.usage) {
+      const month = usageMonth(member.timeZone ?? "UTC");
+      await db
+        .insert(monthlyUsageLimits)
+        .values({ user_id: member.id, month, ...input.usage })
+        .onConflictDoUpdate({ target: [monthlyUsageLimits.user_id, monthlyUsageLimits.month], set: input.usage });
+    }
+    return c.json({ ok: true });
+  });

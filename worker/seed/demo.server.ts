@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { user } from "../db/schema";
+import { notifications, user } from "../db/schema";
 import { createUser } from "./factories";
 import { seedWalkHistory } from "./history";
 
@@ -11,10 +11,24 @@ export const DEMO_ACCOUNT = {
   username: "daniel",
 } as const;
 
+/** Another seeded member: the demo account's brother in Christ, who mentions him. */
+export const DEMO_BROTHER = {
+  email: "marcus@shepherd.local",
+  password: "iron-sharpens-iron-27",
+  name: "Marcus",
+  username: "marcus",
+} as const;
+
+const HOUR_MS = 3_600_000;
+
 /** Seeds the demo account with about three weeks of history; running it again changes nothing. */
 export async function seedDemo(app: AppContext) {
   const existing = await app.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get();
-  if (existing) return { created: false, ...DEMO_ACCOUNT };
+  if (existing) {
+    // A demo seeded before notifications existed gains them once; after that this is a no-op.
+    await seedDemoNotifications(app, existing.id);
+    return { created: false, ...DEMO_ACCOUNT };
+  }
   const timeZone = "America/Chicago";
   const demo = await createUser(app, {
     ...DEMO_ACCOUNT,
@@ -27,5 +41,53 @@ export async function seedDemo(app: AppContext) {
     { db: app.db, env: app.env },
     { userId: demo.id, timeZone, days: 24, streakDays: 9 },
   );
-  return { created: true, ...DEMO_ACCOUNT, history };
+  const notificationCount = await seedDemoNotifications(app, demo.id);
+  return { created: true, ...DEMO_ACCOUNT, history: { ...history, notifications: notificationCount } };
+}
+
+/**
+ * Marcus, and three notifications for the demo member: an unread mention in a post, a read mention
+ * in a reflection, and a read note that leads to the journal. Keyed on Marcus existing, so it
+ * happens once. Returns how many notifications were written.
+ */
+async function seedDemoNotifications(app: AppContext, demoId: string): Promise<number> {
+  const brother = await app.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_BROTHER.email)).get();
+  if (brother) return 0;
+  const marcus = await createUser(app, {
+    ...DEMO_BROTHER,
+    timeZone: "America/Chicago",
+    focus: ["Brotherhood", "Work"],
+    currentTopics: ["Leading at work"],
+    onboarded: true,
+  });
+  const now = Date.now();
+  const rows: (typeof notifications.$inferInsert)[] = [
+    {
+      user_id: demoId,
+      mentioner_id: marcus.id,
+      type: "mention_post",
+      content: "@daniel praying for you and Sarah this week. Iron sharpens iron, brother.",
+      read: false,
+      created_at: new Date(now - 2 * HOUR_MS),
+    },
+    {
+      user_id: demoId,
+      mentioner_id: marcus.id,
+      type: "mention_reflection",
+      content: "@daniel what you wrote about going back to Ben after the dishes stayed with me all day.",
+      read: true,
+      created_at: new Date(now - 26 * HOUR_MS),
+    },
+    {
+      user_id: demoId,
+      mentioner_id: null,
+      type: "other",
+      content: "Three reflections this week. Take a minute to read back through your journal.",
+      link: "/journal",
+      read: true,
+      created_at: new Date(now - 3 * 24 * HOUR_MS),
+    },
+  ];
+  await app.db.insert(notifications).values(rows);
+  return rows.length;
 }

@@ -1,0 +1,231 @@
+/**
+ * Notifications (spec §3, §4, §6, §7): a member reads and changes only his own rows — every query
+ * carries `user_id = ?` from the session, and update/delete return the rows they touched so zero is
+ * a 404. After a write is committed the member's NotificationHub is told the new unread count; the
+ * hub persists nothing, and a failed announcement is logged without failing the write
+ * (docs/decisions/009-notifications.md).
+ */
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  NOTIFICATION_LIST_LIMIT,
+  parseMentions,
+  type NotificationsChangedMessage,
+  type NotificationType,
+} from "../../app/lib/notifications";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import { notifications, profiles } from "../db/schema";
+
+export type Notification = typeof notifications.$inferSelect;
+
+export interface NotificationDeps {
+  db: Database;
+  env: Pick<Env, "NOTIFICATION_HUB">;
+}
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  content: string;
+  link?: string | null;
+  mentionerId?: string | null;
+}
+
+/** Longest content a notification carries (a mention quotes the start of the text). */
+export const NOTIFICATION_CONTENT_MAX = 280;
+/** D1 binds at most 100 parameters per statement; a notification row binds this many. */
+const PARAMS_PER_ROW = 8;
+const ROWS_PER_INSERT = Math.floor(99 / PARAMS_PER_ROW);
+
+const ownedBy = (userId: string) => eq(notifications.user_id, userId);
+const unreadOf = (userId: string) => and(ownedBy(userId), eq(notifications.read, false));
+const newestFirst = [desc(notifications.created_at), desc(sql`${notifications}.rowid`)] as const;
+
+function unreadCountQuery(db: Database, userId: string) {
+  return db.select({ unread: count() }).from(notifications).where(unreadOf(userId));
+}
+
+/**
+ * The latest 20 with who mentioned him (left join: "other" has no mentioner), newest first, one
+ * query. Columns are selected flat under distinct names — D1 batches return rows as objects, where
+ * two columns both called "id" would collide — and nested afterwards.
+ */
+function listQuery(db: Database, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      content: notifications.content,
+      link: notifications.link,
+      read: notifications.read,
+      created_at: notifications.created_at,
+      mentioner_id: notifications.mentioner_id,
+      mentioner_display_name: profiles.display_name,
+      mentioner_username: profiles.username,
+      mentioner_avatar_url: profiles.avatar_url,
+    })
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.id, notifications.mentioner_id))
+    .where(ownedBy(userId))
+    .orderBy(...newestFirst)
+    .limit(NOTIFICATION_LIST_LIMIT);
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+function withMentioner({ mentioner_id, mentioner_display_name, mentioner_username, mentioner_avatar_url, ...row }: ListRow) {
+  return {
+    ...row,
+    mentioner: mentioner_id
+      ? { id: mentioner_id, display_name: mentioner_display_name, username: mentioner_username, avatar_url: mentioner_avatar_url }
+      : null,
+  };
+}
+
+export async function listNotifications(db: Database, userId: string) {
+  return (await listQuery(db, userId)).map(withMentioner);
+}
+
+export type NotificationListItem = Awaited<ReturnType<typeof listNotifications>>[number];
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await unreadCountQuery(db, userId);
+  return row?.unread ?? 0;
+}
+
+/** The dropdown's list and the bell's count, read together in one round trip. */
+export async function notificationsWithUnread(db: Database, userId: string) {
+  const [list, [counted]] = await db.batch([listQuery(db, userId), unreadCountQuery(db, userId)]);
+  return { notifications: list.map(withMentioner), unread: counted?.unread ?? 0 };
+}
+
+/**
+ * Tells every open socket of the member what changed. Called only after the write is committed;
+ * the rows in D1 are the truth and a page that misses this refetches when it reconnects.
+ */
+export async function announce(
+  env: NotificationDeps["env"],
+  userId: string,
+  message: Omit<NotificationsChangedMessage, "type">,
+): Promise<void> {
+  try {
+    const hub = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(userId));
+    await hub.broadcast({ type: "notifications_changed", ...message });
+  } catch (error) {
+    console.error(`notification hub broadcast failed for ${userId}`, error);
+  }
+}
+
+/** Marks one of his notifications read. False when it is not his (or does not exist): a 404. */
+export async function markRead({ db, env }: NotificationDeps, userId: string, id: string): Promise<boolean> {
+  const [changed, [counted]] = await db.batch([
+    db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), ownedBy(userId)))
+      .returning({ id: notifications.id }),
+    unreadCountQuery(db, userId),
+  ]);
+  if (changed.length === 0) return false;
+  await announce(env, userId, { unread: counted?.unread ?? 0, change: "read", id });
+  return true;
+}
+
+/** Marks all his unread notifications read; returns how many changed. */
+export async function markAllRead({ db, env }: NotificationDeps, userId: string): Promise<number> {
+  const [changed, [counted]] = await db.batch([
+    db.update(notifications).set({ read: true }).where(unreadOf(userId)).returning({ id: notifications.id }),
+    unreadCountQuery(db, userId),
+  ]);
+  if (changed.length > 0) await announce(env, userId, { unread: counted?.unread ?? 0, change: "read" });
+  return changed.length;
+}
+
+/** Deletes one of his notifications. False when it is not his (or does not exist): a 404. */
+export async function deleteNotification({ db, env }: NotificationDeps, userId: string, id: string): Promise<boolean> {
+  const [deleted, [counted]] = await db.batch([
+    db
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), ownedBy(userId)))
+      .returning({ id: notifications.id }),
+    unreadCountQuery(db, userId),
+  ]);
+  if (deleted.length === 0) return false;
+  await announce(env, userId, { unread: counted?.unread ?? 0, change: "deleted", id });
+  return true;
+}
+
+function rowFor(input: NewNotification, createdAt: Date): typeof notifications.$inferInsert {
+  return {
+    id: crypto.randomUUID(),
+    user_id: input.userId,
+    mentioner_id: input.mentionerId ?? null,
+    type: input.type,
+    content: input.content,
+    link: input.link ?? null,
+    read: false,
+    created_at: createdAt,
+  };
+}
+
+/** Writes one notification, then announces it with his new unread count. */
+export async function createNotification({ db, env }: NotificationDeps, input: NewNotification): Promise<Notification> {
+  const [[created], [counted]] = await db.batch([
+    db.insert(notifications).values(rowFor(input, new Date())).returning(),
+    unreadCountQuery(db, input.userId),
+  ]);
+  await announce(env, input.userId, { unread: counted?.unread ?? 0, change: "created", id: created!.id });
+  return created!;
+}
+
+/** The start of a text, on one line, as a mention's content. */
+export function excerpt(text: string, max = NOTIFICATION_CONTENT_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+export interface MentionInput {
+  mentionerId: string;
+  text: string;
+  type: Exclude<NotificationType, "other">;
+  link?: string | null;
+}
+
+/**
+ * Notifies everyone a text mentions by @username: names are resolved to members (unknown names and
+ * the author himself are skipped), all rows are written in one atomic batch chunked under D1's
+ * parameter limit, and each recipient is then told his new unread count. Returns who was notified.
+ */
+export async function notifyMentioned(deps: NotificationDeps, input: MentionInput): Promise<string[]> {
+  const { db } = deps;
+  const usernames = parseMentions(input.text);
+  if (usernames.length === 0) return [];
+  const mentioned = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(inArray(sql`lower(${profiles.username})`, usernames), ne(profiles.id, input.mentionerId)));
+  const recipients = [...new Set(mentioned.map((row) => row.id))];
+  if (recipients.length === 0) return [];
+
+  const createdAt = new Date();
+  const content = excerpt(input.text);
+  const rows = recipients.map((userId) =>
+    rowFor({ userId, type: input.type, content, link: input.link, mentionerId: input.mentionerId }, createdAt),
+  );
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    inserts.push(db.insert(notifications).values(rows.slice(start, start + ROWS_PER_INSERT)));
+  }
+  const counts = db
+    .select({ userId: notifications.user_id, unread: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.user_id, recipients), eq(notifications.read, false)))
+    .groupBy(notifications.user_id);
+  const results = await db.batch([inserts[0]!, ...inserts.slice(1), counts]);
+  const unreadByUser = new Map((results.at(-1) as { userId: string; unread: number }[]).map((row) => [row.userId, row.unread]));
+
+  await Promise.all(
+    rows.map((row) => announce(deps.env, row.user_id, { unread: unreadByUser.get(row.user_id) ?? 1, change: "created", id: row.id })),
+  );
+  return recipients;
+}
