@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { createOpenAiFake } from "./tests/fakes/openai";
 import { routeOutbound } from "./tests/fakes/outbound";
+import { createPushFake, generateVapidKeys } from "./tests/fakes/push";
 import { createStripeFake } from "./tests/fakes/stripe";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -11,8 +12,13 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const stripeFake = createStripeFake({ prices: ["price_monthly", "price_yearly"] });
 /** OpenAI's Chat Completions as tests/worker/ai.test.ts scripts it (OPENAI_API_KEY stays unset here). */
 const openAiFake = createOpenAiFake();
+/** A Web Push service (tests/worker/reminders.test.ts); the worker signs with a fresh VAPID pair. */
+const pushFake = createPushFake();
+const vapid = await generateVapidKeys();
 /** Every outbound fetch of the worker tests, by host, to the fake that speaks its protocol. */
 const outbound = routeOutbound({
+  "push.example.test": pushFake.fetch,
+  "push-fake.test": pushFake.fetch,
   "api.stripe.com": stripeFake.fetch,
   "stripe-fake.test": stripeFake.fetch,
   "api.openai.com": openAiFake.fetch,
@@ -52,6 +58,9 @@ export default defineConfig({
                 STRIPE_WEBHOOK_SECRET: "whsec_test",
                 STRIPE_PRICE_MONTHLY: "price_monthly",
                 STRIPE_PRICE_YEARLY: "price_yearly",
+                VAPID_PUBLIC_KEY: vapid.publicKey,
+                VAPID_PRIVATE_KEY: vapid.privateKey,
+                VAPID_SUBJECT: "mailto:reminders@example.org",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
               outboundService: outbound,

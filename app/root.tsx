@@ -13,6 +13,8 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ActivityTracker } from "./components/ActivityTracker";
+import { AudioPlayerProvider } from "./components/audio/AudioPlayerProvider";
+import { FixedPlayer } from "./components/audio/FixedPlayer";
 import { MembershipProvider } from "./components/membership/MembershipProvider";
 import { UsageWarningBanner } from "./components/membership/UsageWarningBanner";
 import { OnboardingFlagMirror } from "./components/OnboardingFlagMirror";
@@ -110,6 +112,7 @@ function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNo
       {standalone ? null : <UsageWarningBanner />}
       {children}
       <SiteFooter />
+      <FixedPlayer aboveTabBar={!standalone} />
       {standalone ? null : <BottomTabBar />}
     </>
   );
@@ -123,13 +126,15 @@ export default function App() {
   return (
     <ToastProvider flash={rootData?.toast ?? null}>
       <MembershipProvider initial={rootData?.membership ?? null}>
-        <Chrome user={user}>
-          <ActivityTracker signedIn={user !== null} />
-          <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
-          <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
-            <Outlet />
-          </AppErrorBoundary>
-        </Chrome>
+        <AudioPlayerProvider>
+          <Chrome user={user}>
+            <ActivityTracker signedIn={user !== null} />
+            <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
+            <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
+              <Outlet />
+            </AppErrorBoundary>
+          </Chrome>
+        </AudioPlayerProvider>
       </MembershipProvider>
     </ToastProvider>
   );

@@ -30,6 +30,21 @@ export interface Env {
   /** Chat model name (default "gpt-4o-mini"); it must support JSON mode (response_format json_object). */
   OPENAI_MODEL?: string;
 
+  // Devotional audio (worker/providers/tts.ts). With a key, "Listen" plays a
+  // file made by an OpenAI-compatible /audio/speech server and kept in R2; without one, the browser
+  // reads the same text with its own speech synthesis (the embedded default).
+  /** Speech model (default "tts-1"; e.g. "gpt-4o-mini-tts", or what a compatible server calls its model). */
+  OPENAI_TTS_MODEL?: string;
+  /**
+   * The speech server's name for the spec's voice "onyx" (default "onyx"). Set it when a compatible
+   * server names its voices differently (e.g. Kokoro's "am_onyx"). Other voices a request names pass as they are.
+   */
+  OPENAI_TTS_VOICE?: string;
+  /** API key for speech only (default OPENAI_API_KEY): speech can be on while texts stay on the library. */
+  OPENAI_TTS_API_KEY?: string;
+  /** Base URL of the speech server (default OPENAI_BASE_URL): e.g. text on Ollama, speech on a Kokoro or openedai-speech server. */
+  OPENAI_TTS_BASE_URL?: string;
+
   // Payments (worker/providers/payments.ts). Billing is on only when the secret key, the webhook
   // signing secret and both price ids are set; otherwise Premium is granted by administrators and
   // /subscription says plainly that online billing is not set up.
@@ -47,4 +62,14 @@ export interface Env {
   PREMIUM_PRICE_MONTHLY_LABEL?: string;
   /** Yearly price as shown on /subscription, e.g. "$49.99" (billing on only; unset: "Price shown at checkout"). */
   PREMIUM_PRICE_YEARLY_LABEL?: string;
+
+  // Web Push reminders (worker/domain/reminders.server.ts). Push is offered only when all three are
+  // set; otherwise /settings says push is not configured and reminders go by email. Generate a pair
+  // with `npx web-push generate-vapid-keys` (or any P-256 key pair, base64url).
+  /** VAPID public key: the uncompressed P-256 point (65 bytes), base64url; browsers subscribe with it. */
+  VAPID_PUBLIC_KEY?: string;
+  /** VAPID private key: the P-256 private scalar (32 bytes), base64url. Keep it secret (`wrangler secret put`). */
+  VAPID_PRIVATE_KEY?: string;
+  /** Contact the push services may use about this sender: "mailto:you@example.org" or an https URL. */
+  VAPID_SUBJECT?: string;
 }

@@ -12,6 +12,7 @@ import type { Env } from "./env";
 import type { AppBindings } from "./http";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
 import { apiRoutes } from "./routes/api";
+import { audioApiRoutes, audioFileRoutes } from "./routes/audio";
 import { devRoutes } from "./routes/dev";
 import { devotionalApiRoutes, devotionalImageRoutes } from "./routes/devotionals";
 import { mediaRoutes } from "./routes/media";
@@ -20,7 +21,9 @@ import { testSupportRoutes } from "./routes/test-support";
 import { todayRoutes } from "./routes/today";
 import { realtimeRoutes } from "./routes/realtime";
 import { webhookRoutes } from "./routes/webhooks";
-import { runScheduledJobs } from "./scheduled";
+import { wordRoutes } from "./routes/word";
+import { reminderRoutes } from "./routes/reminders";
+import { runCron } from "./scheduled";
 
 export { NotificationHub } from "../durable-objects/notification-hub";
 export { PlanGenerator } from "../durable-objects/plan-generator";
@@ -67,12 +70,16 @@ app.route("/api", apiRoutes);
 app.route("/api", todayRoutes);
 app.route("/api", devotionalApiRoutes);
 app.route("/api", notificationRoutes);
+app.route("/api", audioApiRoutes);
+app.route("/api", reminderRoutes);
+app.route("/api/word", wordRoutes);
 app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);
 app.use("/api/test/*", async (c, next) => (c.env.ENABLE_TEST_ROUTES === "true" ? next() : apiNotFound(c)));
 app.route("/api/test", testSupportRoutes);
 app.all("/api/*", apiNotFound);
 app.route("/media", mediaRoutes);
+app.route("/audio", audioFileRoutes);
 app.route("/images/devotionals", devotionalImageRoutes);
 
 app.all("*", (c) => handleRemixRequest(c.req.raw, { app: c.var.app }));
@@ -89,7 +96,7 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env));
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runCron(controller.cron, env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

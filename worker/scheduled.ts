@@ -3,7 +3,30 @@ import { createDb } from "./db/client";
 import { session, subscriptions, verification } from "./db/schema";
 import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
+import { sendDueReminders } from "./domain/reminders.server";
 import type { Env } from "./env";
+
+/** The cron strings of wrangler.toml [triggers]; the scheduled handler dispatches on them. */
+export const HOUSEKEEPING_CRON = "17 */6 * * *";
+export const REMINDER_CRON = "*/15 * * * *";
+
+/**
+ * Runs the job of one Cron Trigger. Reminders are computed for the trigger's scheduled instant
+ * (`scheduledTime`), so a run that starts a few seconds late still sees 07:00 on the member's clock.
+ */
+export async function runCron(cron: string, env: Env, scheduledTime: Date) {
+  switch (cron) {
+    case REMINDER_CRON: {
+      const summary = await sendDueReminders({ db: createDb(env.DB), env }, scheduledTime, devotionalComposerFor(env));
+      if (summary.reminded > 0) console.log("[reminders]", JSON.stringify(summary));
+      return;
+    }
+    case HOUSEKEEPING_CRON:
+      return runScheduledJobs(env);
+    default:
+      console.error(`[cron] no job is scheduled on "${cron}"; see wrangler.toml [triggers].`);
+  }
+}
 
 /**
  * Cron Triggers (wrangler.toml [triggers]): housekeeping, then the coming days' devotionals.

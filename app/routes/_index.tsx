@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense, useRef, useState } from "react";
+import { ListenButton } from "~/components/audio/ListenButton";
 import { MemberDevotional } from "~/components/today/MemberDevotional";
 import { DevotionalCard } from "~/components/today/DevotionalCard";
 import { SignInNotice } from "~/components/today/SignInNotice";
@@ -84,7 +85,11 @@ export default function Today() {
         {visitorDevotional ? (
           <>
             <SignInNotice />
-            <DevotionalCard devotional={visitorDevotional} actions={ready ? <VisitorActions /> : null} />
+            <DevotionalCard
+              devotional={visitorDevotional}
+              audioSlot={<ListenButton devotional={visitorDevotional} signedIn={false} ready={ready} />}
+              actions={ready ? <VisitorActions /> : null}
+            />
             {visitorDevotional.prayer ? <TodaysPrayer prayer={visitorDevotional.prayer} /> : null}
           </>
         ) : null}

@@ -7,9 +7,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
+import { REMINDER_INTENT, ReminderSection, type ReminderActionData } from "~/components/settings/ReminderSection";
 import { SecuritySection, type SecurityActionData } from "~/components/settings/SecuritySection";
 import { TWO_FACTOR_STATUS } from "~/components/settings/TwoFactorPanel";
 import { appendCookies, requireUser } from "~/lib/guards.server";
+import { REMINDER_COPY, ReminderSettingsSchema } from "~/lib/reminders";
 import { redirectWithToast } from "~/lib/toast.server";
 import { TotpCodeSchema } from "~/lib/validation";
 import {
@@ -21,12 +23,27 @@ import {
   TWO_FACTOR_COPY,
 } from "../../worker/auth/two-factor.server";
 import type { AppContext } from "../../worker/context";
+import { getReminderSettings, pushConfigOf, saveReminderSettings } from "../../worker/domain/reminders.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
-  return { email: user.email, twoFactorEnabled: await isTwoFactorEnabled(context.app.db, user.id) };
+  const [twoFactorEnabled, reminderSettings, profile] = await Promise.all([
+    isTwoFactorEnabled(context.app.db, user.id),
+    getReminderSettings(context.app.db, user.id),
+    context.app.profile(),
+  ]);
+  const push = pushConfigOf(context.app.env);
+  return {
+    email: user.email,
+    twoFactorEnabled,
+    reminders: {
+      settings: { ...reminderSettings, pushConfigured: push !== null },
+      publicKey: push?.publicKey ?? null,
+      timeZone: profile?.time_zone ?? "UTC",
+    },
+  };
 }
 
 const PasswordField = z.string().min(1, { error: "Enter your current password." }).max(128);
@@ -41,9 +58,30 @@ export async function action({ context, request }: ActionFunctionArgs) {
     case "verify-2fa":
     case "disable-2fa":
       return securityAction(intent, form, context.app, request);
+    case REMINDER_INTENT:
+      return reminderAction(form, context.app);
     default:
       return data({ intent, error: "That action isn't available here." } satisfies SecurityActionData, { status: 400 });
   }
+}
+
+async function reminderAction(form: FormData, app: AppContext) {
+  const user = app.user!;
+  const fail = (reminderErrors: ReminderActionData["reminderErrors"]) =>
+    data({ intent: REMINDER_INTENT, reminderErrors } satisfies ReminderActionData, { status: 400 });
+  const parsed = ReminderSettingsSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const reminderErrors: ReminderActionData["reminderErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "localTime" ? "localTime" : "channels";
+      reminderErrors[field] ??= issue.message;
+    }
+    return fail(reminderErrors);
+  }
+  const profile = await app.profile();
+  const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone: profile?.time_zone ?? "UTC" });
+  if (!saved.ok) return fail({ [saved.field]: saved.message });
+  return redirectWithToast("/settings", { title: REMINDER_COPY.saved, variant: "success" });
 }
 
 async function securityAction(
@@ -102,12 +140,16 @@ async function securityAction(
 }
 
 export default function Settings() {
-  const { email, twoFactorEnabled } = useLoaderData<typeof loader>();
+  const { email, twoFactorEnabled, reminders } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
       <h1 className="font-serif text-3xl font-bold">Profile</h1>
       <ProfileUpgradePrompt />
+      <ReminderSection
+        {...reminders}
+        actionData={actionData?.intent === REMINDER_INTENT ? (actionData as ReminderActionData) : null}
+      />
       <SecuritySection twoFactorEnabled={twoFactorEnabled} email={email} actionData={actionData ?? null} />
     </main>
   );

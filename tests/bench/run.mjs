@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: production build → fresh local D1 → `wrangler dev` on :8790 → demo seed and
+ * `npm run bench`: production build → fresh local D1 → `wrangler dev` on :8790 (its speech server a
+ * loopback fake, lib/fake-speech.mjs, so audio takes its stored-in-R2 path) → demo seed and
  * sign-in → load from a second process (autocannon) against every target in ./targets.mjs →
  * first-load JS/CSS weight per page → feature timings from ./timings.mjs. Prints tables; the
  * numbers are not committed. Ratios within one run are the figure; absolute req/s drift.
@@ -15,6 +16,7 @@ import { createConnection } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { buildForProduction, ensureDevVars, migrateLocal, startServer } from "../../scripts/lib/server.mjs";
+import { startFakeSpeech } from "./lib/fake-speech.mjs";
 import { autocannon, mergeResults, nonExpected, runningChildren } from "./lib/load.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { measureFirstLoad } from "./lib/weight.mjs";
@@ -56,6 +58,7 @@ const fmtMs = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 // ── cleanup: always stop the server and remove the temp dir ──────────────────────────────────────
 let server = null;
+let speech = null;
 let persistDir = null;
 let cleaning = null;
 let interrupted = false;
@@ -72,6 +75,10 @@ function cleanup() {
     if (server) {
       await server.stop();
       server = null;
+    }
+    if (speech) {
+      await speech.close();
+      speech = null;
     }
     if (persistDir) {
       rmSync(persistDir, { recursive: true, force: true });
@@ -214,7 +221,13 @@ async function main() {
   migrateLocal({ persistTo: persistDir });
   log(`› Starting the worker on :${PORT}…`);
   await assertPortFree(PORT);
-  server = await startServer({ port: PORT, persistTo: persistDir, vars: { ALLOW_DEMO_SEED: "true" } });
+  // Audio takes its real path (stored in R2) through a loopback fake speech server; text stays offline.
+  speech = await startFakeSpeech();
+  server = await startServer({
+    port: PORT,
+    persistTo: persistDir,
+    vars: { ALLOW_DEMO_SEED: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL },
+  });
   const { url } = server;
   const { demo, cookie } = await seedAndSignIn(url);
   log("› Seeded and signed in the demo account.");

@@ -16,6 +16,10 @@ export const TARGETS = [
   { name: "/terms", path: "/terms", auth: false, expectStatus: 200 },
   { name: "/privacy", path: "/privacy", auth: false, expectStatus: 200 },
   { name: "404 page", path: "/does-not-exist", auth: false, expectStatus: 404 },
+  { name: "/word/John/3 (visitor)", path: "/word/John/3", auth: false, expectStatus: 200 },
+  { name: "/word/Ps/119 (signed in)", path: "/word/Ps/119", auth: true, expectStatus: 200 },
+  { name: "/word (signed in)", path: "/word", auth: true, expectStatus: 200 },
+  { name: "/word/search (visitor)", path: "/word/search?q=loved+the+world", auth: false, expectStatus: 200 },
 ];
 
 /** First-load budget for the app shell, checked against the target named here (gzip, level 9). */

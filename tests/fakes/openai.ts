@@ -1,16 +1,18 @@
 /**
- * A fake of OpenAI's Chat Completions API for the worker tests (testing guide, "External
+ * A fake of OpenAI's Chat Completions and Speech APIs for the worker tests (testing guide, "External
  * services"). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts), so
- * the real `openai` SDK inside workerd talks to https://api.openai.com/v1/chat/completions and gets
- * OpenAI's wire format back: `chat.completion` objects with `usage`, and `{error: {message, type,
- * code}}` with 401/404/429/500.
+ * the real `openai` SDK inside workerd talks to https://api.openai.com/v1/chat/completions and
+ * /v1/audio/speech and gets OpenAI's wire format back: `chat.completion` objects with `usage`,
+ * `audio/mpeg` bytes (silent MP3 frames), and `{error: {message, type, code}}` with 401/404/429/500.
+ * The browser tests serve the same fake over loopback HTTP (tests/e2e/fake-openai-server.ts).
  *
  * Tests script it on http://openai-fake.test. Each API key has its own queue, so test files that run
  * side by side never take each other's answers (give each test its own key):
  * - POST   /__script   {key, responses: ScriptedAnswer[]}  appends answers, served in order
  * - GET    /__calls?key=…                                the request bodies received for that key
  * - DELETE /__calls?key=…                                forget that key's queue and calls
- * A key with no answer left gets a 500, as an unscripted call is a test bug.
+ * A key with no answer left gets a 500, as an unscripted call is a test bug — unless the fake was
+ * made with `speechSeconds`, when an unscripted speech call gets that many seconds of audio.
  */
 
 export const OPENAI_FAKE_CONTROL = "http://openai-fake.test";
@@ -19,10 +21,23 @@ const API_ORIGIN = "https://api.openai.com";
 export type ScriptedAnswer =
   /** A completion whose message content is this string (JSON or not: it is sent as it is). */
   | { content: string; promptTokens?: number; completionTokens?: number; finishReason?: "stop" | "length" }
+  /** Speech: `seconds` of silent MP3 (default 2), or exactly `body` with `contentType` (a broken answer). */
+  | { audio: { seconds?: number; body?: string; contentType?: string } }
   /** An API error with OpenAI's error body. */
   | { status: 400 | 401 | 429 | 500 | 503; message?: string; type?: string; code?: string | null }
   /** Wait before answering (longer than the client's timeout to test timeouts). */
   | { delayMs: number; then?: ScriptedAnswer };
+
+/** The input limit of OpenAI's speech endpoint: longer inputs are a 400, as there. */
+export const SPEECH_INPUT_LIMIT = 4096;
+
+export interface RecordedSpeechCall {
+  model: string;
+  input: string;
+  voice: string;
+  response_format?: string;
+  speed?: number;
+}
 
 export interface RecordedChatCall {
   model: string;
@@ -38,6 +53,11 @@ const json = (body: unknown, status = 200) =>
     headers: { "Content-Type": "application/json", "x-request-id": `req_${crypto.randomUUID().replaceAll("-", "")}` },
   });
 
+const speech = (seconds: number) =>
+  new Response(silentMp3(seconds), {
+    headers: { "Content-Type": "audio/mpeg", "x-request-id": `req_${crypto.randomUUID().replaceAll("-", "")}` },
+  });
+
 const apiError = (status: number, message: string, type: string, code: string | null = null) =>
   json({ error: { message, type, param: null, code } }, status);
 
@@ -49,20 +69,39 @@ const DEFAULT_ERRORS: Record<number, { type: string; code: string | null; messag
   503: { type: "server_error", code: null, message: "The engine is currently overloaded, please try again later." },
 };
 
-export function createOpenAiFake() {
-  const queues = new Map<string, ScriptedAnswer[]>();
-  const calls = new Map<string, RecordedChatCall[]>();
+/**
+ * `seconds` of silence as MPEG-1 Layer III: 32 kb/s, 32 kHz, mono frames of 144 bytes, each a
+ * header and zeroed side information (no audio data: every decoder plays it as silence), 36 ms each.
+ */
+export function silentMp3(seconds: number): Uint8Array<ArrayBuffer> {
+  const frameBytes = 144;
+  const frames = Math.max(1, Math.round(seconds / 0.036));
+  const bytes = new Uint8Array(frames * frameBytes);
+  for (let frame = 0; frame < frames; frame += 1) bytes.set([0xff, 0xfb, 0x18, 0xc0], frame * frameBytes);
+  return bytes;
+}
 
-  async function answer(scripted: ScriptedAnswer | undefined, model: string): Promise<Response> {
+export function createOpenAiFake(options: { speechSeconds?: number } = {}) {
+  const queues = new Map<string, ScriptedAnswer[]>();
+  const calls = new Map<string, (RecordedChatCall | RecordedSpeechCall)[]>();
+
+  async function answer(scripted: ScriptedAnswer | undefined, model: string, kind: "chat" | "speech"): Promise<Response> {
+    if (!scripted && kind === "speech" && options.speechSeconds) return speech(options.speechSeconds);
     if (!scripted) return apiError(500, "The OpenAI fake has no scripted answer left for this key.", "server_error");
     if ("delayMs" in scripted) {
       await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
-      return answer(scripted.then ?? { content: "{}" }, model);
+      return answer(scripted.then ?? (kind === "chat" ? { content: "{}" } : { audio: {} }), model, kind);
+    }
+    if ("audio" in scripted) {
+      if (kind !== "speech") return apiError(500, "The OpenAI fake was scripted with audio for a chat call.", "server_error");
+      const { seconds = 2, body, contentType = "audio/mpeg" } = scripted.audio;
+      return body === undefined ? speech(seconds) : new Response(body, { headers: { "Content-Type": contentType } });
     }
     if ("status" in scripted) {
       const defaults = DEFAULT_ERRORS[scripted.status]!;
       return apiError(scripted.status, scripted.message ?? defaults.message, scripted.type ?? defaults.type, scripted.code ?? defaults.code);
     }
+    if (kind !== "chat") return apiError(500, "The OpenAI fake was scripted with a completion for a speech call.", "server_error");
     const promptTokens = scripted.promptTokens ?? 420;
     const completionTokens = scripted.completionTokens ?? 580;
     return json({
@@ -99,6 +138,7 @@ export function createOpenAiFake() {
     if (url.origin !== API_ORIGIN) return new Response(`The OpenAI fake does not serve ${url.origin}.`, { status: 502 });
     const key = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
     if (!key) return apiError(401, DEFAULT_ERRORS[401]!.message, "invalid_request_error", "invalid_api_key");
+    if (request.method === "POST" && url.pathname === "/v1/audio/speech") return speechCall(request, key);
     if (request.method !== "POST" || url.pathname !== "/v1/chat/completions") {
       return apiError(404, `Unknown request URL: ${request.method} ${url.pathname}.`, "invalid_request_error", "unknown_url");
     }
@@ -113,7 +153,26 @@ export function createOpenAiFake() {
     }
     calls.set(key, [...(calls.get(key) ?? []), body]);
     const queue = queues.get(key) ?? [];
-    return answer(queue.shift(), body.model);
+    return answer(queue.shift(), body.model, "chat");
+  }
+
+  /** POST /v1/audio/speech: {model, input, voice, response_format?, speed?} → the audio's bytes. */
+  async function speechCall(request: Request, key: string): Promise<Response> {
+    let body: RecordedSpeechCall;
+    try {
+      body = (await request.json()) as RecordedSpeechCall;
+    } catch {
+      return apiError(400, "We could not parse the JSON body of your request.", "invalid_request_error");
+    }
+    if (typeof body.model !== "string" || typeof body.input !== "string" || typeof body.voice !== "string") {
+      return apiError(400, "model, input and voice are required.", "invalid_request_error");
+    }
+    if (body.input.length > SPEECH_INPUT_LIMIT) {
+      return apiError(400, `[{'type': 'string_too_long', 'loc': ('body', 'input'), 'msg': 'String should have at most ${SPEECH_INPUT_LIMIT} characters'}]`, "invalid_request_error");
+    }
+    calls.set(key, [...(calls.get(key) ?? []), body]);
+    const queue = queues.get(key) ?? [];
+    return answer(queue.shift(), body.model, "speech");
   }
 
   return { fetch };

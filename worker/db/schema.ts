@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   primaryKey,
@@ -16,6 +17,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { HIGHLIGHT_COLORS } from "../../app/lib/bible/selection";
 
 const id = () =>
   text("id")
@@ -500,4 +502,110 @@ export const bibleHeadings = sqliteTable(
     text: text("text").notNull(),
   },
   (t) => [primaryKey({ columns: [t.book, t.chapter, t.verse] })],
+);
+
+/* ───────────────────────────── The Word: a reader's own layer (private to its owner) ───────────────────────────── */
+
+/** One colour per verse per reader; highlighting a highlighted verse changes its colour. */
+export const bibleHighlights = sqliteTable(
+  "bible_highlights",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    book: text("book").notNull(),
+    chapter: integer("chapter").notNull(),
+    verse: integer("verse").notNull(),
+    color: text("color", { enum: HIGHLIGHT_COLORS }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bible_highlights_user_verse_unique").on(t.user_id, t.book, t.chapter, t.verse),
+    index("bible_highlights_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);
+
+export const bibleBookmarks = sqliteTable(
+  "bible_bookmarks",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    book: text("book").notNull(),
+    chapter: integer("chapter").notNull(),
+    verse: integer("verse").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bible_bookmarks_user_verse_unique").on(t.user_id, t.book, t.chapter, t.verse),
+    index("bible_bookmarks_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);
+
+export const bibleNotes = sqliteTable(
+  "bible_notes",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    book: text("book").notNull(),
+    chapter: integer("chapter").notNull(),
+    verse_start: integer("verse_start").notNull(),
+    verse_end: integer("verse_end").notNull(),
+    note: text("note").notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("bible_notes_user_chapter_idx").on(t.user_id, t.book, t.chapter),
+    index("bible_notes_user_updated_idx").on(t.user_id, t.updated_at),
+    check("bible_notes_note_length", sql`length(${t.note}) BETWEEN 1 AND 2000`),
+    check("bible_notes_verse_order", sql`${t.verse_end} >= ${t.verse_start}`),
+  ],
+);
+
+/** Where /word opens for this reader: the chapter he last opened. */
+export const readingPositions = sqliteTable("reading_positions", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  book: text("book").notNull(),
+  chapter: integer("chapter").notNull(),
+  updated_at: updatedAt(),
+});
+
+/* ───────────────────────────── daily reminders ───────────────────────────── */
+
+/** One row per member who has saved reminder settings (worker/domain/reminders.server.ts). */
+export const reminderSettings = sqliteTable("reminder_settings", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  /** Local wall-clock time "HH:MM" (15-minute steps) in the member's profile time zone. */
+  local_time: text("local_time").notNull().default("07:00"),
+  channel_push: integer("channel_push", { mode: "boolean" }).notNull().default(false),
+  channel_email: integer("channel_email", { mode: "boolean" }).notNull().default(true),
+  /** The member's local date of the last reminder claimed by the cron: at most one per local day. */
+  last_sent_date: text("last_sent_date"),
+  updated_at: updatedAt(),
+});
+
+/** A browser's Web Push subscription; the endpoint is the device's capability URL. */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_id_idx").on(t.user_id)],
 );

@@ -64,15 +64,23 @@ export class AiUnavailableError extends Error {
 
 type AiEnv = Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">;
 
+/**
+ * The one way an `openai` SDK client is made, for text here and for speech (worker/providers/tts.ts):
+ * OpenAI or any compatible server at `baseURL`, one attempt per call (callers decide about retries).
+ */
+export function openAiClient(options: { apiKey: string; baseURL?: string; timeoutMs: number }): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL?.trim() || undefined,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
+}
+
 export function createAi(env: AiEnv, options: { timeoutMs?: number } = {}): AiClient | null {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) return null;
-  const client = new OpenAI({
-    apiKey,
-    baseURL: env.OPENAI_BASE_URL?.trim() || undefined,
-    timeout: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
-    maxRetries: 0,
-  });
+  const client = openAiClient({ apiKey, baseURL: env.OPENAI_BASE_URL, timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS });
   const model = env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL;
   // OpenAI's newer models accept only max_completion_tokens; compatible servers know max_tokens.
   const limitField = env.OPENAI_BASE_URL?.trim() ? "max_tokens" : "max_completion_tokens";

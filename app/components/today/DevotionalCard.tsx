@@ -1,18 +1,13 @@
-import { useId, type ReactNode } from "react";
+import { useId, useMemo, useRef, type ReactNode } from "react";
 import type { Devotional } from "~/lib/devotional";
-import { DEVOTIONAL_COPY, TODAY_LABELS } from "~/lib/copy/today";
-
-/** Paragraphs of the devotional's text (blank lines separate them). */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+import { devotionalReading } from "~/lib/audio/reading";
+import { TODAY_LABELS } from "~/lib/copy/today";
+import { ReadAlongText, useReadAlongScroll } from "../audio/ReadAlong";
 
 /**
  * The day's devotional (spec §2): artwork, theme, title, passage in the World English Bible, the
- * text, "Reflect on this:", and the actions the page passes in.
+ * text, "Reflect on this:", and the actions the page passes in. The text is marked sentence by
+ * sentence for the audio's read-along (spec §4 Audio).
  */
 export function DevotionalCard({
   devotional,
@@ -22,12 +17,17 @@ export function DevotionalCard({
   devotional: Devotional;
   /** Mark Complete and Gather Your Thoughts (or what stands in their place). */
   actions?: ReactNode;
-  /** Where the audio "Listen" button goes once audio lands (spec §2, §4 Audio). */
+  /** The audio "Listen" button, under the title (spec §2, §4 Audio). */
   audioSlot?: ReactNode;
 }) {
   const titleId = useId();
+  const reading = useMemo(() => devotionalReading(devotional), [devotional]);
+  const block = (id: string) => reading.blocks.find((candidate) => candidate.id === id);
+  const read = (id: string) => <ReadAlongText block={block(id)} cacheKey={reading.cacheKey} />;
+  const card = useRef<HTMLElement>(null);
+  useReadAlongScroll(card, reading.cacheKey);
   return (
-    <article aria-labelledby={titleId} className="card overflow-hidden p-0">
+    <article ref={card} aria-labelledby={titleId} className="card overflow-hidden p-0">
       {devotional.image_url ? (
         <img
           src={devotional.image_url}
@@ -43,26 +43,30 @@ export function DevotionalCard({
           {devotional.theme}
         </p>
         <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold leading-tight">
-          {devotional.title}
+          {read("title")}
         </h2>
         {audioSlot}
         <figure className="mt-4 rounded-xl border-l-4 border-primary bg-primary/5 p-4">
           <blockquote className="font-serif text-lg italic leading-relaxed">
-            <p>{devotional.passage_text}</p>
+            <p>{read("passage-text")}</p>
           </blockquote>
           <figcaption className="mt-2 text-sm font-semibold text-primary" data-testid="devotional-passage">
-            <cite className="not-italic">{devotional.passage}</cite>
+            <cite className="not-italic">{read("passage")}</cite>
             <span className="font-normal text-muted"> · {TODAY_LABELS.scriptureVersion}</span>
           </figcaption>
         </figure>
         <div className="mt-4 space-y-3 leading-relaxed">
-          {paragraphs(devotional.content).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          {reading.blocks
+            .filter((paragraph) => paragraph.id.startsWith("content-"))
+            .map((paragraph) => (
+              <p key={paragraph.id}>
+                <ReadAlongText block={paragraph} cacheKey={reading.cacheKey} />
+              </p>
+            ))}
         </div>
         <div className="mt-5 rounded-xl border border-accent/50 bg-accent/10 p-4">
-          <p className="font-semibold">{DEVOTIONAL_COPY.reflectLabel}</p>
-          <p className="mt-1 leading-relaxed">{devotional.reflection}</p>
+          <p className="font-semibold">{read("reflect-label")}</p>
+          <p className="mt-1 leading-relaxed">{read("reflection")}</p>
         </div>
         {actions ? <div className="mt-5 flex flex-wrap items-center gap-3">{actions}</div> : null}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Devotional } from "~/lib/devotional";
 import { COMPLETION_TOAST, DEVOTIONAL_COPY, GENERIC_ERROR, PROGRESS_COPY, TODAY_LABELS } from "~/lib/copy/today";
 import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/lib/connection";
+import { ListenButton } from "../audio/ListenButton";
 import { useMembership } from "../membership/MembershipProvider";
 import { UpgradePrompt } from "../membership/UpgradePrompt";
 import { useToast } from "../toast/ToastProvider";
@@ -139,6 +140,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       {backup ? <BackupBanner ready={ready} /> : null}
       <DevotionalCard
         devotional={devotional}
+        audioSlot={<ListenButton devotional={devotional} signedIn ready={ready} />}
         actions={
           <>
             {completed ? (

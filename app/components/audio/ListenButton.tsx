@@ -1,0 +1,57 @@
+/**
+ * "Listen" on the devotional card (spec §2, §4 Audio): starts the day's audio, shows "Generating"
+ * while it is made, then plays and pauses it. A visitor is asked to sign in (spec §6, §8).
+ */
+import { useMemo } from "react";
+import type { AudioSource } from "~/lib/audio/player";
+import { devotionalReading } from "~/lib/audio/reading";
+import { AUDIO_COPY, PLAYER_LABELS } from "~/lib/copy/audio";
+import type { Devotional } from "~/lib/devotional";
+import { useAudioPlayer } from "./AudioPlayerProvider";
+import { HeadphonesIcon, PauseIcon } from "./icons";
+
+export function ListenButton({
+  devotional,
+  signedIn,
+  ready,
+}: {
+  /** null while the devotional has not loaded ("Please wait for devotional to load"). */
+  devotional: Devotional | null;
+  signedIn: boolean;
+  /** False until the page has hydrated (the button needs JavaScript). */
+  ready: boolean;
+}) {
+  const player = useAudioPlayer();
+  const source = useMemo<AudioSource | null>(() => {
+    if (!devotional) return null;
+    const reading = devotionalReading(devotional);
+    return {
+      cacheKey: reading.cacheKey,
+      title: devotional.title,
+      artwork: devotional.image_url,
+      sentences: reading.sentences,
+      text: reading.text,
+    };
+  }, [devotional]);
+  if (!player) return null;
+  const mine = source !== null && player.state.source?.cacheKey === source.cacheKey;
+  const generating = mine && player.state.audio === "generating";
+  const playing = mine && player.state.playing;
+  const paused = mine && !generating && !playing && player.state.currentTime > 0;
+  const label = generating ? AUDIO_COPY.generating : playing ? PLAYER_LABELS.pause : paused ? PLAYER_LABELS.resume : AUDIO_COPY.listen;
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => player.listen(source, signedIn)}
+        disabled={!ready || generating}
+        aria-busy={generating}
+        data-listen-button=""
+      >
+        {playing ? <PauseIcon width={18} height={18} /> : <HeadphonesIcon width={18} height={18} />}
+        {label}
+      </button>
+    </div>
+  );
+}

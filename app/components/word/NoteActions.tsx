@@ -1,0 +1,43 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useToast } from "~/components/toast/ToastProvider";
+import { NOTE_COPY, READER_COPY } from "~/lib/copy/word";
+import type { PersonalActionData } from "./NoteDialog";
+
+/** Edit (opens the note dialog) and delete (a form post, after a confirmation) for one note. */
+export function NoteActions({ note, action, onEdit }: { note: { id: string }; action: string; onEdit: () => void }) {
+  const fetcher = useFetcher<PersonalActionData>();
+  const { toast } = useToast();
+  const handled = useRef<PersonalActionData | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    toast(
+      fetcher.data.ok
+        ? { title: NOTE_COPY.deleted, variant: "success" }
+        : { title: fetcher.data.error, variant: "error" }
+    );
+  }, [fetcher.state, fetcher.data, toast]);
+
+  return (
+    <div className="mt-2 flex gap-2">
+      <button type="button" onClick={onEdit} className="btn-ghost px-2 text-sm">
+        {READER_COPY.editNote}
+      </button>
+      <fetcher.Form
+        method="post"
+        action={action}
+        onSubmit={(event) => {
+          if (!window.confirm(NOTE_COPY.confirmDelete)) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="note-delete" />
+        <input type="hidden" name="id" value={note.id} />
+        <button type="submit" className="btn-ghost px-2 text-sm text-danger" disabled={fetcher.state !== "idle"}>
+          {READER_COPY.deleteNote}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

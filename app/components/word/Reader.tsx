@@ -1,0 +1,289 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  adjacentChapters,
+  bookById,
+  chapterHref,
+  chapterLabel,
+  parseVerseFragment,
+  verseImageHref,
+} from "~/lib/bible/navigation";
+import { isPoetry, poetryLines } from "~/lib/bible/poetry";
+import { rangeReference, selectionReference, sortedVerses } from "~/lib/bible/selection";
+import { READER_COPY } from "~/lib/copy/word";
+import type { Chapter, ChapterNote } from "../../../worker/domain/word.server";
+import { ChapterPicker } from "./ChapterPicker";
+import { HIGHLIGHT_BACKGROUND } from "./highlight-styles";
+import { ChapterNotes } from "./ChapterNotes";
+import { NoteDialog, type NoteTarget } from "./NoteDialog";
+import { ReaderSettings } from "./ReaderSettings";
+import { SelectionBar } from "./SelectionBar";
+import { VerseImageDialog, type VerseImage } from "./VerseImageDialog";
+
+export type ReaderChapter = Chapter;
+
+/**
+ * One chapter of the WEB as a man reads it: titles, verse numbers, poetry set as lines, his
+ * highlights, bookmarks and notes; tap a verse (or its number, from the keyboard) to select it for
+ * the selection bar. Server-rendered: the chapter is in the page before any script runs.
+ */
+export function Reader({ data }: { data: ReaderChapter }) {
+  const { book, chapter, verses, headings, personal } = data;
+  const location = useLocation();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [target, setTarget] = useState<{ start: number; end: number } | null>(null);
+  const [note, setNote] = useState<NoteTarget | null>(null);
+  const [image, setImage] = useState<VerseImage | null>(null);
+  const action = chapterHref(book.id, chapter);
+  const { previous, next } = adjacentChapters(book.id, chapter);
+  const poetry = isPoetry(book.id, chapter);
+  const headingsByVerse = useMemo(() => new Map(headings.map((heading) => [heading.verse, heading.text])), [headings]);
+  const notesByLastVerse = useMemo(() => {
+    const map = new Map<number, ChapterNote[]>();
+    for (const item of personal?.notes ?? []) map.set(item.verse_end, [...(map.get(item.verse_end) ?? []), item]);
+    return map;
+  }, [personal]);
+  const bookmarks = useMemo(() => new Set(personal?.bookmarks ?? []), [personal]);
+
+  // A new chapter starts with nothing selected.
+  useEffect(() => setSelected([]), [book.id, chapter]);
+
+  // "#16" or "#16-18": mark those verses and bring the first into view.
+  useEffect(() => {
+    const range = parseVerseFragment(location.hash);
+    setTarget(range);
+    if (range) document.getElementById(String(range.start))?.scrollIntoView({ block: "start" });
+  }, [location.hash, book.id, chapter]);
+
+  const toggle = useCallback(
+    (verse: number) =>
+      setSelected((current) =>
+        current.includes(verse) ? current.filter((item) => item !== verse) : sortedVerses([...current, verse])
+      ),
+    []
+  );
+
+  const reference = selectionReference(book.name, chapter, selected);
+  const first = selected[0];
+  const last = selected[selected.length - 1];
+
+  return (
+    <article aria-labelledby="word-chapter-title" className="mt-4">
+      <div className="flex items-center justify-between gap-2">
+        <ChapterPicker book={book} chapter={chapter} />
+        <div className="flex items-center gap-2">
+          <ChapterLink to={previous} label={READER_COPY.previous} direction="previous" />
+          <ChapterLink to={next} label={READER_COPY.next} direction="next" />
+          <ReaderSettings />
+        </div>
+      </div>
+
+      <h1 id="word-chapter-title" className="mt-6 font-serif text-3xl font-bold">
+        {chapterLabel(book, chapter)}
+      </h1>
+
+      <div
+        className={`mt-4 font-serif leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
+        style={{ fontSize: "var(--word-text-size, 1.1875rem)" }}
+      >
+        {verses.map(({ verse, text }) => {
+          const heading = headingsByVerse.get(verse);
+          const color = personal?.highlights[verse];
+          const isSelected = selected.includes(verse);
+          const isTarget = target !== null && verse >= target.start && verse <= target.end;
+          const mark = [
+            color ? HIGHLIGHT_BACKGROUND[color] : "",
+            isTarget ? "bg-accent/15 ring-1 ring-accent/40" : "target:bg-accent/15",
+            isSelected ? "underline decoration-primary decoration-2 underline-offset-[6px]" : "",
+          ].join(" ");
+          const body = poetry ? (
+            poetryLines(text).map((line, index) => (
+              <span key={index} className="block pl-8 -indent-6">
+                {line}
+              </span>
+            ))
+          ) : (
+            <>{text}</>
+          );
+          return (
+            <VerseBlock key={verse} poetry={poetry} heading={heading}>
+              <span
+                id={String(verse)}
+                data-verse={verse}
+                data-highlight={color}
+                onClick={() => toggle(verse)}
+                className={`scroll-mt-24 cursor-pointer rounded-sm box-decoration-clone ${
+                  poetry ? "block py-0.5" : ""
+                } ${mark}`}
+              >
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  aria-label={READER_COPY.verseButton(verse)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    toggle(verse);
+                  }}
+                  className={`mr-1 align-super font-sans text-[0.62em] font-semibold ${
+                    isSelected ? "text-primary" : "text-muted"
+                  } ${poetry ? "float-left -ml-1 pr-1 pt-1" : ""}`}
+                >
+                  {verse}
+                </button>
+                {body}
+                {bookmarks.has(verse) ? (
+                  <span
+                    role="img"
+                    aria-label={READER_COPY.bookmarked}
+                    className="ml-1 font-sans text-[0.7em] text-accent"
+                  >
+                    ⚑
+                  </span>
+                ) : null}
+                {(notesByLastVerse.get(verse) ?? []).map((item) => (
+                  <a
+                    key={item.id}
+                    href={`#note-${item.id}`}
+                    onClick={(event) => event.stopPropagation()}
+                    aria-label={READER_COPY.noteFor(
+                      rangeReference(book.name, chapter, item.verse_start, item.verse_end)
+                    )}
+                    className="ml-1 align-super font-sans text-[0.62em] text-primary no-underline"
+                  >
+                    ✎
+                  </a>
+                ))}{" "}
+              </span>
+            </VerseBlock>
+          );
+        })}
+      </div>
+
+      <nav
+        aria-label={READER_COPY.chapterNav}
+        className="mt-10 flex items-center justify-between gap-3 border-t border-border pt-4"
+      >
+        {previous ? (
+          <Link
+            to={chapterHref(previous.book, previous.chapter)}
+            rel="prev"
+            prefetch="intent"
+            className="btn-secondary"
+          >
+            <span aria-hidden="true">‹</span> {chapterLabel(bookById(previous.book)!, previous.chapter)}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={chapterHref(next.book, next.chapter)} rel="next" prefetch="intent" className="btn-secondary">
+            {chapterLabel(bookById(next.book)!, next.chapter)} <span aria-hidden="true">›</span>
+          </Link>
+        ) : null}
+      </nav>
+
+      {personal && personal.notes.length > 0 ? (
+        <ChapterNotes
+          notes={personal.notes}
+          bookName={book.name}
+          chapter={chapter}
+          action={action}
+          onEdit={(item) =>
+            setNote({
+              kind: "edit",
+              id: item.id,
+              note: item.note,
+              reference: rangeReference(book.name, chapter, item.verse_start, item.verse_end),
+            })
+          }
+        />
+      ) : null}
+
+      {selected.length > 0 && first !== undefined && last !== undefined ? (
+        <SelectionBar
+          book={book}
+          chapter={chapter}
+          selected={selected}
+          verses={verses}
+          personal={personal}
+          action={action}
+          reference={reference}
+          onClear={() => setSelected([])}
+          onNote={() =>
+            setNote({
+              kind: "new",
+              book: book.id,
+              chapter,
+              verseStart: first,
+              verseEnd: last,
+              reference: rangeReference(book.name, chapter, first, last),
+            })
+          }
+          onImage={() =>
+            setImage({
+              reference: rangeReference(book.name, chapter, first, last),
+              url: verseImageHref(book.id, chapter, first, last),
+              fileName: `${book.id}-${chapter}-${first}${last > first ? `-${last}` : ""}`,
+            })
+          }
+        />
+      ) : null}
+
+      <NoteDialog
+        key={note ? (note.kind === "edit" ? note.id : `${note.verseStart}-${note.verseEnd}`) : "closed"}
+        target={note}
+        action={action}
+        onClose={() => {
+          setNote(null);
+          setSelected([]);
+        }}
+      />
+      <VerseImageDialog image={image} onClose={() => setImage(null)} />
+    </article>
+  );
+}
+
+function VerseBlock({ poetry, heading, children }: { poetry: boolean; heading?: string; children: ReactNode }) {
+  const title = heading ? (
+    <span className="mb-2 mt-4 block font-sans text-[0.8em] italic text-muted">{heading}</span>
+  ) : null;
+  if (poetry) {
+    return (
+      <span className="block">
+        {title}
+        {children}
+      </span>
+    );
+  }
+  return (
+    <>
+      {title}
+      {children}
+    </>
+  );
+}
+
+function ChapterLink({
+  to,
+  label,
+  direction,
+}: {
+  to: { book: string; chapter: number } | null;
+  label: string;
+  direction: "previous" | "next";
+}) {
+  const arrow = direction === "previous" ? "‹" : "›";
+  if (!to) return null;
+  return (
+    <Link
+      to={chapterHref(to.book, to.chapter)}
+      prefetch="intent"
+      className="btn-secondary min-w-[44px] px-2"
+      aria-label={label}
+    >
+      <span aria-hidden="true" className="text-xl leading-none">
+        {arrow}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * What "Listen" reads and the read-along highlights (spec §2, §4 Audio): the devotional card's text
+ * in the order it is shown — title, passage and its reference, the paragraphs, "Reflect on this:"
+ * and the reflection — cut into sentences numbered across the whole card. The same list makes the
+ * text sent to the speech server, the timing map, and the marks in the card, so they cannot drift.
+ */
+import { DEVOTIONAL_COPY } from "../copy/today";
+import type { Devotional } from "../devotional";
+import { splitSentences } from "./sentences";
+
+export interface ReadingBlock {
+  /** Which part of the card: "title", "passage-text", "passage", "content-0"…, "reflect-label", "reflection". */
+  id: string;
+  /** Index of this block's first sentence in the whole reading. */
+  first: number;
+  sentences: string[];
+}
+
+export interface DevotionalReading {
+  /** stream-audio's cacheKey for this devotional (spec §7). */
+  cacheKey: string;
+  blocks: ReadingBlock[];
+  /** Every sentence in reading order. */
+  sentences: string[];
+  /** The text sent to stream-audio: a block per paragraph. */
+  text: string;
+}
+
+/** spec §7: cacheKey "daily-devotional-{id}". */
+export const cacheKeyFor = (devotionalId: string) => `daily-devotional-${devotionalId}`;
+
+/** Paragraphs of a devotional's text (blank lines separate them). */
+export function devotionalParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+export function devotionalReading(
+  devotional: Pick<Devotional, "id" | "title" | "passage" | "passage_text" | "content" | "reflection">,
+): DevotionalReading {
+  const parts: [string, string][] = [
+    ["title", devotional.title],
+    ["passage-text", devotional.passage_text],
+    ["passage", devotional.passage],
+    ...devotionalParagraphs(devotional.content).map((paragraph, index): [string, string] => [`content-${index}`, paragraph]),
+    ["reflect-label", DEVOTIONAL_COPY.reflectLabel],
+    ["reflection", devotional.reflection],
+  ];
+  const blocks: ReadingBlock[] = [];
+  const sentences: string[] = [];
+  for (const [id, text] of parts) {
+    const own = splitSentences(text);
+    if (own.length === 0) continue;
+    blocks.push({ id, first: sentences.length, sentences: own });
+    sentences.push(...own);
+  }
+  return {
+    cacheKey: cacheKeyFor(devotional.id),
+    blocks,
+    sentences,
+    text: blocks.map((block) => block.sentences.join(" ")).join("\n\n"),
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { AUDIO_COPY, PLAYER_LABELS } from "../copy/audio";
+import { GATE_COPY } from "../membership";
+import { devotionalReading } from "./reading";
+import { pickSpeechVoice } from "./speech-voice";
+import { CACHE_KEY_PATTERN, streamAudioOutcome } from "./stream-audio";
+import { StreamAudioSchema } from "./stream-audio-schema";
+
+describe("stream-audio answers as the client shows them (spec §8)", () => {
+  it.each([
+    [
+      { ok: true as const, data: { audioUrl: "/audio/a.mp3", cached: true, engine: "server" as const, voice: "onyx" } },
+      { kind: "file", url: "/audio/a.mp3", cached: true, voice: "onyx" },
+    ],
+    [{ ok: true as const, data: { audioUrl: null, cached: false, engine: "browser" as const, voice: "onyx" } }, { kind: "speech" }],
+    [
+      { ok: true as const, data: { audioUrl: null, cached: false, engine: "server" as const, voice: "onyx" } },
+      { kind: "error", title: AUDIO_COPY.failedTitle, description: AUDIO_COPY.noAudioData },
+    ],
+    [
+      { ok: false as const, status: 401, error: "Please sign in to continue.", title: null },
+      { kind: "error", title: PLAYER_LABELS.signInTitle, description: AUDIO_COPY.signInText },
+    ],
+    [
+      { ok: false as const, status: 403, error: GATE_COPY.limitReached(5, "audio"), title: GATE_COPY.limitTitle },
+      { kind: "error", title: "Usage Limit Reached", description: GATE_COPY.limitReached(5, "audio") },
+    ],
+    [
+      { ok: false as const, status: 502, error: "The voice service is busy.", title: null },
+      { kind: "error", title: "Failed to generate audio", description: "The voice service is busy." },
+    ],
+    [
+      { ok: false as const, status: 0, error: null, title: null },
+      { kind: "error", title: "Failed to generate audio", description: PLAYER_LABELS.unexpected },
+    ],
+  ])("%#", (result, outcome) => {
+    expect(streamAudioOutcome(result)).toEqual(outcome);
+  });
+});
+
+describe("the request body", () => {
+  const valid = { text: "Be strong.", cacheKey: "daily-devotional-2f1c9a34-1111-4a4a-9b9b-0123456789ab" };
+
+  it("defaults the voice to onyx", () => {
+    expect(StreamAudioSchema.parse(valid)).toEqual({ ...valid, voice: "onyx" });
+  });
+
+  it.each([
+    [{ ...valid, cacheKey: "../../etc/passwd" }, "cacheKey"],
+    [{ ...valid, cacheKey: "daily-devotional-" }, "cacheKey"],
+    [{ ...valid, cacheKey: "daily-devotional-a/b" }, "cacheKey"],
+    [{ ...valid, cacheKey: `daily-devotional-${"a".repeat(65)}` }, "cacheKey"],
+    [{ ...valid, text: "   " }, "text"],
+    [{ ...valid, text: "a".repeat(15_001) }, "text"],
+    [{ ...valid, voice: "baritone" }, "voice"],
+    [{ text: 5, cacheKey: valid.cacheKey }, "text"],
+  ])("refuses %j (%s)", (body, field) => {
+    const parsed = StreamAudioSchema.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it("accepts a backup devotional's key", () => {
+    expect(CACHE_KEY_PATTERN.test("daily-devotional-fallback-2026-05-01-iron-sharpens-iron")).toBe(true);
+  });
+});
+
+describe("the reading", () => {
+  const reading = devotionalReading({
+    id: "d1",
+    title: "Iron Sharpens Iron",
+    passage: "Proverbs 27:17",
+    passage_text: "Iron sharpens iron; so a man sharpens his friend’s countenance.",
+    content: "Mr. Hale called at 6 a.m. He needed a friend.\n\nRead Eph. 5:25 today. Love her well.",
+    reflection: "Who sharpens you?",
+  });
+
+  it("numbers the card's sentences in the order they are shown, and reads them as paragraphs", () => {
+    expect(reading.cacheKey).toBe("daily-devotional-d1");
+    expect(reading.blocks.map((block) => [block.id, block.first])).toEqual([
+      ["title", 0],
+      ["passage-text", 1],
+      ["passage", 2],
+      ["content-0", 3],
+      ["content-1", 5],
+      ["reflect-label", 7],
+      ["reflection", 8],
+    ]);
+    expect(reading.sentences.slice(3, 7)).toEqual(["Mr. Hale called at 6 a.m.", "He needed a friend.", "Read Eph. 5:25 today.", "Love her well."]);
+    expect(reading.text.split("\n\n")).toHaveLength(7);
+  });
+});
+
+describe("the browser voice", () => {
+  const voice = (name: string, lang: string, extra: Partial<{ default: boolean; localService: boolean }> = {}) => ({
+    name,
+    lang,
+    default: false,
+    localService: false,
+    ...extra,
+  });
+
+  it("prefers English in the reader's variant, a male voice, on the device", () => {
+    const voices = [
+      voice("Google Deutsch", "de-DE", { default: true }),
+      voice("Google UK English Female", "en-GB"),
+      voice("Samantha", "en-US", { localService: true, default: true }),
+      voice("Daniel", "en-US", { localService: true }),
+    ];
+    expect(pickSpeechVoice(voices, "en-US")?.name).toBe("Daniel");
+    expect(pickSpeechVoice([voices[0]!], "en-US")).toBeNull();
+    expect(pickSpeechVoice([], "en-US")).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/** Copy for devotional audio (spec §2 Today, §4 Audio, §8 audio messages), used verbatim. */
+export const AUDIO_COPY = {
+  listen: "Listen",
+  generating: "Generating",
+  signInText: "You need to be signed in to use audio features",
+  notLoadedTitle: "Error",
+  notLoadedText: "Please wait for devotional to load",
+  failedTitle: "Failed to generate audio",
+  noAudioData: "No audio data returned",
+  startTitle: "Generating audio...",
+  startText: "This will only take a few seconds",
+  generatedTitle: "Audio generated",
+  cachedTitle: "Audio ready (cached)",
+} as const;
+
+/* ─────────── Labels of the player's own (not from the spec) ─────────── */
+
+export const PLAYER_LABELS = {
+  region: "Audio player",
+  /** Title above the devotional's title in the expanded player. */
+  nowPlaying: "Today's devotional",
+  /** The sign-in toast's title, as for the other actions a visitor tries (Mark Complete, journal). */
+  signInTitle: "Please sign in",
+  play: "Play",
+  pause: "Pause",
+  resume: "Resume",
+  back: "Back 15 seconds",
+  forward: "Forward 15 seconds",
+  seek: "Position",
+  seekValue: (elapsed: string, duration: string) => `${elapsed} of ${duration}`,
+  speed: (rate: string) => `Playback speed ${rate}×. Change speed`,
+  speedValue: (rate: string) => `${rate}×`,
+  volume: "Volume",
+  volumeValue: (percent: number) => `${percent}%`,
+  mute: "Mute",
+  unmute: "Unmute",
+  collapse: "Collapse player",
+  expand: "Expand player",
+  close: "Close player",
+  elapsed: "Elapsed",
+  duration: "Duration",
+  /** Which voice reads (spec §9: onyx). A server voice is named; a browser voice is named as the device names it. */
+  serverVoice: (voice: string) => `Voice: ${voice.charAt(0).toUpperCase()}${voice.slice(1)}`,
+  browserVoice: (name: string) => `Voice: ${name} (this device's speech)`,
+  browserDefaultVoice: "Voice: this device's default speech voice",
+  /** Browser speech has no file to measure: its duration is an estimate. */
+  estimatedDuration: "about",
+  speechUnsupported: "This browser cannot read aloud. Try another browser, or ask your administrator to set up an audio voice.",
+  playbackFailed: "The audio could not be played. Please try again.",
+  unexpected: "Something went wrong. Please try again.",
+} as const;

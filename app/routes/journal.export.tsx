@@ -1,0 +1,31 @@
+/**
+ * /journal/export?format=markdown|json: every entry of the signed-in member as a download. A
+ * resource route (no component): the journal list's loader does not run for it.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { JOURNAL_EXPORT_COPY } from "~/lib/copy/journal";
+import { localDate } from "~/lib/dates";
+import { requireUser } from "~/lib/guards.server";
+import { EXPORT_FORMATS, exportFileName, formatJournalExport, parseExportFormat } from "~/lib/journal-export";
+import { exportJournalEntries } from "../../worker/domain/journal-archive.server";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request);
+  const format = parseExportFormat(new URL(request.url).searchParams.get("format"));
+  if (!format) {
+    return new Response(JOURNAL_EXPORT_COPY.badFormat, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const [entries, profile] = await Promise.all([exportJournalEntries(context.app.db, user.id), context.app.profile()]);
+  const moment = { at: new Date(), timeZone: profile?.time_zone ?? "UTC" };
+  return new Response(formatJournalExport(format, entries, moment), {
+    headers: {
+      "Content-Type": EXPORT_FORMATS[format].contentType,
+      "Content-Disposition": `attachment; filename="${exportFileName(format, localDate(moment.timeZone, moment.at))}"`,
+      // A private journal: never kept by a shared cache, nor by the browser's.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

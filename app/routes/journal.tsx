@@ -1,0 +1,216 @@
+/**
+ * /journal: every entry the member wrote, newest first, grouped by month; search (?q=), a free
+ * entry, and the export. Private: only the session's user's rows are ever read
+ * (worker/domain/journal-archive.server.ts). The entry's own page is journal_.$entryId.tsx.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ExportLinks } from "~/components/journal/ExportLinks";
+import { JournalEditor, type EditorFailure } from "~/components/journal/JournalEditor";
+import { JournalList, type JournalListEntry } from "~/components/journal/JournalList";
+import { JournalSearch } from "~/components/journal/JournalSearch";
+import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
+import { useToast } from "~/components/toast/ToastProvider";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "~/lib/copy/journal";
+import { JOURNAL_COPY } from "~/lib/copy/today";
+import { requireUser } from "~/lib/guards.server";
+import { JournalContentSchema } from "~/lib/journal";
+import { GATE_COPY } from "~/lib/membership";
+import { redirectWithToast } from "~/lib/toast.server";
+import { listJournalEntries, normalizeSearch, parseCursor, writeFreeJournalEntry } from "../../worker/domain/journal-archive.server";
+import { FeatureDeniedError } from "../../worker/domain/journal.server";
+
+export const meta: MetaFunction = () => [{ title: "Journal · Shepherd" }];
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request);
+  const url = new URL(request.url);
+  const query = normalizeSearch(url.searchParams.get("q"));
+  const before = parseCursor(url.searchParams.get("before"));
+  const page = await listJournalEntries(context.app.db, user.id, { query, before });
+  return { query, olderPage: before !== null, ...page };
+}
+
+/** A free entry is at most 5000 characters; a body far beyond that is not a journal entry. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+type ActionData = { fieldError?: string; failure?: EditorFailure; content?: string };
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const user = requireUser(context, request);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    return data<ActionData>({ fieldError: JOURNAL_COPY.tooLong }, { status: 413 });
+  }
+  const form = await request.formData();
+  if (form.get("intent") !== "create") {
+    return data<ActionData>({ failure: { title: JOURNAL_COPY.saveErrorTitle, text: JOURNAL_ENTRY_COPY.unknownAction } }, { status: 400 });
+  }
+  const raw = form.get("content");
+  const content = typeof raw === "string" ? raw : "";
+  const parsed = JournalContentSchema.safeParse(raw);
+  if (!parsed.success) return data<ActionData>({ fieldError: parsed.error.issues[0]!.message, content }, { status: 400 });
+  try {
+    await writeFreeJournalEntry(context.app, user.id, parsed.data);
+  } catch (error) {
+    if (!(error instanceof FeatureDeniedError)) throw error;
+    return data<ActionData>({ failure: { title: GATE_COPY.limitTitle, text: error.reason }, content }, { status: 403 });
+  }
+  return redirectWithToast("/journal", { title: JOURNAL_COPY.savedTitle, description: JOURNAL_COPY.savedText, variant: "success" });
+}
+
+export default function Journal() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { toast } = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const composerKey = useComposerReset(actionData, () => heading.current?.focus());
+  const { entries, nextCursor, loadOlder, loadingOlder } = useOlderPages(loaded);
+
+  useEffect(() => {
+    if (actionData?.failure) toast({ title: actionData.failure.title, description: actionData.failure.text, variant: "error" });
+  }, [actionData, toast]);
+
+  const { query, total } = loaded;
+  const olderHref = (cursor: string) => `/journal?${new URLSearchParams({ ...(query ? { q: query } : {}), before: cursor })}`;
+  return (
+    <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
+      <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold">
+        {JOURNAL_PAGE.title}
+      </h1>
+      <p className="mt-1 text-muted">{JOURNAL_PAGE.subtitle}</p>
+
+      <details key={composerKey} open={Boolean(actionData)} className="card mt-6 open:space-y-3">
+        <summary className="btn-primary w-full cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden">
+          {JOURNAL_PAGE.write}
+        </summary>
+        <p className="text-sm text-muted">{JOURNAL_PAGE.writeIntro}</p>
+        <JournalEditor
+          intent="create"
+          label={JOURNAL_PAGE.field}
+          defaultValue={actionData?.content ?? ""}
+          submitLabel={JOURNAL_PAGE.save}
+          submittingLabel={JOURNAL_PAGE.saving}
+          fieldError={actionData?.fieldError}
+          failure={actionData?.failure}
+        />
+        {actionData?.failure?.title === GATE_COPY.limitTitle ? <UpgradePrompt variant="profile_completion" layout="banner" /> : null}
+      </details>
+
+      <div className="mt-6">
+        <JournalSearch query={query} />
+      </div>
+
+      <p role="status" className="mt-4 text-sm text-muted" data-testid="journal-count">
+        {query ? JOURNAL_PAGE.results(total, query) : JOURNAL_PAGE.count(total)}
+      </p>
+
+      {loaded.olderPage ? (
+        <p className="mt-2">
+          <Link to={query ? `/journal?${new URLSearchParams({ q: query })}` : "/journal"} className="text-sm font-semibold text-primary underline">
+            {JOURNAL_PAGE.newest}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-4">
+        {entries.length > 0 ? (
+          <JournalList entries={entries} query={query} />
+        ) : (
+          <p className="card text-muted">{query ? JOURNAL_PAGE.noResults(query) : JOURNAL_PAGE.empty}</p>
+        )}
+      </div>
+
+      {nextCursor ? (
+        <p className="mt-6 text-center">
+          <Link
+            to={olderHref(nextCursor)}
+            className="btn-secondary"
+            aria-busy={loadingOlder || undefined}
+            onClick={(event) => {
+              if (!loadOlder) return;
+              event.preventDefault();
+              loadOlder(olderHref(nextCursor));
+            }}
+          >
+            {loadingOlder ? JOURNAL_PAGE.loadingOlder : JOURNAL_PAGE.showOlder}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-8 space-y-4">
+        <ExportLinks />
+        <p>
+          <Link to="/whispers" className="text-sm font-semibold text-primary underline">
+            {JOURNAL_PAGE.whispersLink}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The composer starts over (closed, empty) after a save succeeds — the action redirected, so there
+ * is no action data — and keeps the text when it failed.
+ */
+function useComposerReset(actionData: ActionData | undefined, onSaved: () => void) {
+  const navigation = useNavigation();
+  const [key, setKey] = useState(0);
+  const creating = useRef(false);
+  const saved = useRef(onSaved);
+  saved.current = onSaved;
+  useEffect(() => {
+    if (navigation.state !== "idle" && navigation.formData?.get("intent") === "create") {
+      creating.current = true;
+    } else if (navigation.state === "idle" && creating.current) {
+      creating.current = false;
+      if (!actionData) {
+        setKey((current) => current + 1);
+        saved.current();
+      }
+    }
+  }, [navigation.state, navigation.formData, actionData]);
+  return key;
+}
+
+type LoadedPage = { entries: JournalListEntry[]; nextCursor: string | null };
+
+/**
+ * "Show older entries": with JavaScript the next page is fetched and appended (the list stays one
+ * timeline); without it, the link opens the older page. A new first page (search, save, revalidation)
+ * starts the timeline over, and a page the router re-fetched on its own is not appended twice.
+ */
+function useOlderPages(first: LoadedPage) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<LoadedPage>();
+  const [older, setOlder] = useState<LoadedPage>({ entries: [], nextCursor: first.nextCursor });
+  const [source, setSource] = useState(first);
+  if (source !== first) {
+    setSource(first);
+    setOlder({ entries: [], nextCursor: first.nextCursor });
+  }
+  const requested = useRef(false);
+  useEffect(() => {
+    const page = fetcher.data;
+    if (!page || fetcher.state !== "idle" || !requested.current) return;
+    requested.current = false;
+    const seen = new Set([...first.entries, ...older.entries].map((entry) => entry.id));
+    const added = page.entries.filter((entry) => !seen.has(entry.id));
+    setOlder({ entries: [...older.entries, ...added], nextCursor: page.nextCursor });
+    // Keyboard users continue where the new entries begin.
+    if (added[0]) requestAnimationFrame(() => document.querySelector<HTMLElement>(`a[href="/journal/${added[0]!.id}"]`)?.focus());
+  }, [fetcher.data, fetcher.state, first.entries, older.entries]);
+  return {
+    entries: older.entries.length > 0 ? [...first.entries, ...older.entries] : first.entries,
+    nextCursor: older.nextCursor,
+    loadingOlder: fetcher.state !== "idle",
+    loadOlder: hydrated
+      ? (href: string) => {
+          requested.current = true;
+          fetcher.load(href);
+        }
+      : null,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * /profile/{userId}: a member's public face, for signed-in members (visitors are sent to sign in).
+ * Only the public columns are read (worker/domain/public-profile.server.ts); an unknown id, or a
+ * man who has not finished onboarding, is not found. One's own profile links to the settings.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PROFILE_PAGE } from "~/components/profile/copy";
+import { ProfileCard } from "~/components/profile/ProfileCard";
+import { requireUser } from "~/lib/guards.server";
+import { monthLabel } from "~/lib/journal-export";
+import { getPublicProfile } from "../../worker/domain/public-profile.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.profile.displayName} · Shepherd` : "Profile · Shepherd" },
+];
+
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const viewer = requireUser(context, request);
+  const found = await getPublicProfile(context.app.db, params.userId ?? "");
+  if (!found) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return {
+    own: found.id === viewer.id,
+    profile: {
+      displayName: found.displayName ?? PROFILE_PAGE.fallbackName,
+      username: found.username,
+      avatarUrl: found.avatarUrl,
+      focusAreas: found.focusAreas,
+      memberSince: monthLabel(found.memberSince.toISOString()),
+    },
+  };
+}
+
+export default function Profile() {
+  const { own, profile } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
+      <ProfileCard profile={profile} />
+      {own ? (
+        <section aria-label={PROFILE_PAGE.editOwn} className="mt-4 space-y-3">
+          <p className="text-sm text-muted">{PROFILE_PAGE.ownNote}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/settings" className="btn-primary">
+              {PROFILE_PAGE.editOwn}
+            </Link>
+            <Link to="/journal" className="btn-secondary">
+              {PROFILE_PAGE.journalLink}
+            </Link>
+            <Link to="/whispers" className="btn-secondary">
+              {PROFILE_PAGE.whispersLink}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <p className="mt-6 text-sm text-muted">{PROFILE_PAGE.communitySoon}</p>
+    </main>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The Word's reader (docs/decisions/012-the-word.md): a chapter of the bundled World English Bible
+ * with its titles, and — for a signed-in reader — his own highlights, bookmarks and notes on it,
+ * all in one D1 round trip. Where he last read, and the verse of the day.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { BibleBook } from "../../app/lib/bible/books";
+import { DEFAULT_POSITION, bookById, type ChapterPosition } from "../../app/lib/bible/navigation";
+import { parseCanonicalReference } from "../../app/lib/bible/reference";
+import type { HighlightColor } from "../../app/lib/bible/selection";
+import { lastVerseOf } from "../../app/lib/bible/verse-counts";
+import { verseOfTheDayFor, type CuratedVerse } from "../../app/lib/bible/verse-of-the-day";
+import type { Database } from "../db/client";
+import {
+  bibleBookmarks,
+  bibleHeadings,
+  bibleHighlights,
+  bibleNotes,
+  bibleVerses,
+  readingPositions,
+} from "../db/schema";
+import { versesQuery } from "./bible.server";
+
+export interface ChapterVerse {
+  verse: number;
+  text: string;
+}
+
+export interface ChapterHeading {
+  /** The verse the title stands before. */
+  verse: number;
+  text: string;
+}
+
+export interface ChapterNote {
+  id: string;
+  verse_start: number;
+  verse_end: number;
+  note: string;
+  updated_at: number;
+}
+
+export interface PersonalChapter {
+  /** Verse number → colour. */
+  highlights: Record<number, HighlightColor>;
+  bookmarks: number[];
+  notes: ChapterNote[];
+}
+
+export interface Chapter {
+  book: BibleBook;
+  chapter: number;
+  verses: ChapterVerse[];
+  headings: ChapterHeading[];
+  /** Null for a visitor. */
+  personal: PersonalChapter | null;
+}
+
+/** Null when the WEB has no such chapter. */
+export async function readChapter(
+  db: Database,
+  userId: string | null,
+  bookId: string,
+  chapter: number
+): Promise<Chapter | null> {
+  return (await readChapterAndPosition(db, userId, bookId, chapter))?.chapter ?? null;
+}
+
+/**
+ * A chapter page for a reader: the chapter, and where he last read remembered as this chapter —
+ * written (after the response, `waitUntil`) only when it changed, so a reload or the revalidation
+ * after a highlight costs no write. The stored position is read in the chapter's own batch.
+ */
+export async function openChapter(
+  app: { db: Database; waitUntil(promise: Promise<unknown>): void },
+  userId: string | null,
+  bookId: string,
+  chapter: number
+): Promise<Chapter | null> {
+  const found = await readChapterAndPosition(app.db, userId, bookId, chapter);
+  if (!found) return null;
+  const { lastRead } = found;
+  if (userId && (lastRead?.book !== bookId || lastRead.chapter !== chapter)) {
+    app.waitUntil(saveReadingPosition(app.db, userId, { book: bookId, chapter }));
+  }
+  return found.chapter;
+}
+
+async function readChapterAndPosition(
+  db: Database,
+  userId: string | null,
+  bookId: string,
+  chapter: number
+): Promise<{ chapter: Chapter; lastRead: ChapterPosition | null } | null> {
+  const book = bookById(bookId);
+  if (!book || lastVerseOf(bookId, chapter) === null) return null;
+  const inChapter = (table: typeof bibleVerses | typeof bibleHeadings) =>
+    and(eq(table.book, bookId), eq(table.chapter, chapter));
+  const verses = db
+    .select({ verse: bibleVerses.verse, text: bibleVerses.text })
+    .from(bibleVerses)
+    .where(inChapter(bibleVerses))
+    .orderBy(asc(bibleVerses.verse));
+  const headings = db
+    .select({ verse: bibleHeadings.verse, text: bibleHeadings.text })
+    .from(bibleHeadings)
+    .where(inChapter(bibleHeadings))
+    .orderBy(asc(bibleHeadings.verse));
+  if (!userId) {
+    const [verseRows, headingRows] = await db.batch([verses, headings]);
+    return { chapter: { book, chapter, verses: verseRows, headings: headingRows, personal: null }, lastRead: null };
+  }
+  const mine = <T extends typeof bibleHighlights | typeof bibleBookmarks | typeof bibleNotes>(table: T) =>
+    and(eq(table.user_id, userId), eq(table.book, bookId), eq(table.chapter, chapter));
+  const [verseRows, headingRows, highlightRows, bookmarkRows, noteRows, positionRows] = await db.batch([
+    verses,
+    headings,
+    db
+      .select({ verse: bibleHighlights.verse, color: bibleHighlights.color })
+      .from(bibleHighlights)
+      .where(mine(bibleHighlights)),
+    db.select({ verse: bibleBookmarks.verse }).from(bibleBookmarks).where(mine(bibleBookmarks)),
+    db
+      .select({
+        id: bibleNotes.id,
+        verse_start: bibleNotes.verse_start,
+        verse_end: bibleNotes.verse_end,
+        note: bibleNotes.note,
+        updated_at: bibleNotes.updated_at,
+      })
+      .from(bibleNotes)
+      .where(mine(bibleNotes))
+      .orderBy(asc(bibleNotes.verse_start), asc(bibleNotes.created_at)),
+    db
+      .select({ book: readingPositions.book, chapter: readingPositions.chapter })
+      .from(readingPositions)
+      .where(eq(readingPositions.user_id, userId)),
+  ]);
+  return {
+    chapter: {
+      book,
+      chapter,
+      verses: verseRows,
+      headings: headingRows,
+      personal: {
+        highlights: Object.fromEntries(highlightRows.map((row) => [row.verse, row.color])),
+        bookmarks: bookmarkRows.map((row) => row.verse).sort((a, b) => a - b),
+        notes: noteRows.map((row) => ({ ...row, updated_at: row.updated_at.getTime() })),
+      },
+    },
+    lastRead: positionRows[0] ?? null,
+  };
+}
+
+/** Where /word opens: the chapter this reader last opened, or John 1. */
+export async function readingPosition(db: Database, userId: string | null): Promise<ChapterPosition> {
+  if (!userId) return DEFAULT_POSITION;
+  const [row] = await db
+    .select({ book: readingPositions.book, chapter: readingPositions.chapter })
+    .from(readingPositions)
+    .where(eq(readingPositions.user_id, userId));
+  if (!row || lastVerseOf(row.book, row.chapter) === null) return DEFAULT_POSITION;
+  return row;
+}
+
+/** Remembers the chapter a reader opened (one row per reader; two tabs racing keep the later one). */
+export async function saveReadingPosition(db: Database, userId: string, position: ChapterPosition): Promise<void> {
+  await db
+    .insert(readingPositions)
+    .values({ user_id: userId, book: position.book, chapter: position.chapter })
+    .onConflictDoUpdate({
+      target: readingPositions.user_id,
+      set: { book: position.book, chapter: position.chapter, updated_at: sql`(unixepoch('subsec') * 1000)` },
+    });
+}
+
+export interface VerseOfTheDay extends CuratedVerse {
+  date: string;
+  book: string;
+  chapter: number;
+  verseStart: number;
+  verseEnd: number;
+  text: string;
+}
+
+/** The curated verse for a local date, with its WEB text. */
+export async function verseOfTheDay(db: Database, date: string): Promise<VerseOfTheDay> {
+  const curated = verseOfTheDayFor(date);
+  const range = parseCanonicalReference(curated.reference);
+  if (!range) throw new Error(`The verse of the day list holds a non-canonical reference: ${curated.reference}`);
+  const rows = await versesQuery(db, range);
+  return {
+    ...curated,
+    date,
+    book: range.book.id,
+    chapter: range.chapter,
+    verseStart: range.verseStart,
+    verseEnd: range.verseEnd,
+    text: rows.map((row) => row.text).join(" "),
+  };
+}
