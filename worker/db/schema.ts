@@ -403,6 +403,85 @@ export const planDays = sqliteTable(
   (t) => [uniqueIndex("plan_days_plan_day_unique").on(t.plan_id, t.day_number)],
 );
 
+export const PLAN_ENROLLMENT_STATUSES = ["active", "paused", "completed"] as const;
+
+/** A member following a plan (catalogue or his own): one row per member per plan. */
+export const planEnrollments = sqliteTable(
+  "plan_enrollments",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    plan_id: text("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    /** The member's local date of day 1; "catch me up", pause/resume and restart move it. */
+    start_date: text("start_date").notNull(),
+    status: text("status", { enum: PLAN_ENROLLMENT_STATUSES }).notNull().default("active"),
+    /** The member's local date the plan was paused on (null unless paused). */
+    paused_on: text("paused_on"),
+    completed_at: integer("completed_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("plan_enrollments_user_plan_unique").on(t.user_id, t.plan_id),
+    index("plan_enrollments_user_id_idx").on(t.user_id),
+  ],
+);
+
+/** A plan day the member marked complete; its local date counts toward his streak. */
+export const planDayProgress = sqliteTable(
+  "plan_day_progress",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    plan_id: text("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    day_number: integer("day_number").notNull(),
+    /** The member's local calendar day of the completion (streaks read it). */
+    completed_on: text("completed_on").notNull(),
+    completed_at: integer("completed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("plan_day_progress_user_plan_day_unique").on(t.user_id, t.plan_id, t.day_number),
+    index("plan_day_progress_user_completed_idx").on(t.user_id, t.completed_on),
+  ],
+);
+
+/* ───────────────────────────── insights ───────────────────────────── */
+
+export const INSIGHT_PERIODS = ["week", "month"] as const;
+
+/** A stored insight over one week or month of the member's own data (/insights archive). */
+export const insights = sqliteTable(
+  "insights",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    period: text("period", { enum: INSIGHT_PERIODS }).notNull(),
+    /** First and last local dates of the period (inclusive). */
+    period_start: text("period_start").notNull(),
+    period_end: text("period_end").notNull(),
+    /** The narrative shown to the member: written by the AI provider or composed from the numbers. */
+    narrative: text("narrative").notNull(),
+    /** The numbers the narrative was built from, as shown on /insights. */
+    stats: text("stats", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    source: text("source", { enum: ["ai", "offline"] }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("insights_user_period_unique").on(t.user_id, t.period, t.period_start),
+    index("insights_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);
+
 /* ───────────────────────────── operations ───────────────────────────── */
 
 /** Email goes here when no mail provider is configured; admins can read it. */
@@ -455,7 +534,7 @@ export const clientErrors = sqliteTable(
     request_id: text("request_id"),
     created_at: createdAt(),
   },
-  (t) => [index("client_errors_created_idx").on(t.created_at)],
+  (t) => [index("client_errors_created_idx").on(t.created_at), index("client_errors_user_id_idx").on(t.user_id)],
 );
 
 /* ───────────────────────────── membership settings ───────────────────────────── */
@@ -609,3 +688,15 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [index("push_subscriptions_user_id_idx").on(t.user_id)],
 );
+
+/** Optional emails a member chose (account and security emails are always sent). */
+export const emailPreferences = sqliteTable("email_preferences", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** A short weekly summary of his walk (the week's insight), sent on his Monday morning. */
+  weekly_summary: integer("weekly_summary", { mode: "boolean" }).notNull().default(false),
+  /** The member's local date (a Monday) of the last weekly summary sent: at most one per week. */
+  weekly_summary_last_sent: text("weekly_summary_last_sent"),
+  updated_at: updatedAt(),
+});
