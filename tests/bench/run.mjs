@@ -6,6 +6,7 @@
  * first-load JS/CSS weight per page → feature timings from ./timings.mjs. Prints tables; the
  * numbers are not committed. Ratios within one run are the figure; absolute req/s drift.
  *
+ * BENCH_PORT (default 8790): where the benchmarked worker listens.
  * BENCH_SECONDS (default 8): measured seconds per target; each target gets a discarded warm-up first.
  * BENCH_ROUNDS (default 1): interleave each target's seconds in this many round-robin slices — on a
  * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
@@ -23,7 +24,7 @@ import { measureFirstLoad } from "./lib/weight.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
 import { TIMINGS } from "./timings.mjs";
 
-const PORT = 8790;
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const CONNECTIONS = 32;
 const SESSION_COOKIE = "better-auth.session_token";
 
