@@ -1,0 +1,51 @@
+/**
+ * The admin guard (issue 3, spec §6): /admin/* answers everyone but an administrator with the
+ * ordinary not-found page — no hint that an admin area exists — and /admin leads admins to
+ * /admin/dashboard. Administrators come from ADMIN_EMAILS (admin@example.com in vitest.config.ts)
+ * or from the `role` column that `npm run make-admin` sets.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { request, signUp } from "./helpers";
+
+const ADMIN_PATHS = ["/admin", "/admin/dashboard", "/admin/users", "/admin/health"];
+
+async function expectNotFoundPage(response: Response) {
+  expect(response.status).toBe(404);
+  // What a person sees: the page's text (Remix's preload links and hydration data name route ids).
+  const visible = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<[^>]*>/g, " ");
+  expect(visible).toContain("Page not found");
+  expect(visible).not.toMatch(/admin/i);
+}
+
+describe("the admin guard", () => {
+  it("shows a visitor the not-found page on every admin path", async () => {
+    for (const path of ADMIN_PATHS) await expectNotFoundPage(await request(path));
+  });
+
+  it("shows a signed-in member the not-found page on every admin path", async () => {
+    const member = await signUp();
+    for (const path of ADMIN_PATHS) await expectNotFoundPage(await request(path, { cookie: member.cookie }));
+  });
+
+  it("sends an administrator from ADMIN_EMAILS from /admin to /admin/dashboard, which he can open", async () => {
+    const admin = await signUp({ email: "admin@example.com" });
+    const landing = await request("/admin", { cookie: admin.cookie });
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get("Location")).toBe("/admin/dashboard");
+
+    const dashboard = await request("/admin/dashboard", { cookie: admin.cookie });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("Dashboard");
+  });
+
+  it("lets a member in once make-admin has given him the admin role", async () => {
+    const member = await signUp();
+    expect((await request("/admin/dashboard", { cookie: member.cookie })).status).toBe(404);
+
+    // What scripts/make-admin.mjs runs against D1.
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE lower(email) = lower(?)").bind(member.email).run();
+
+    expect((await request("/admin/dashboard", { cookie: member.cookie })).status).toBe(200);
+  });
+});
