@@ -23,6 +23,7 @@ import { AppHeader, type HeaderUser } from "./components/AppHeader";
 import { BottomTabBar } from "./components/BottomTabBar";
 import { ErrorFallback } from "./components/ErrorFallback";
 import { useNonce } from "./components/nonce";
+import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotFound } from "./components/NotFound";
 import { SiteFooter } from "./components/SiteFooter";
 import { ToastProvider } from "./components/toast/ToastProvider";
@@ -109,6 +110,7 @@ function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNo
   return (
     <>
       <AppHeader user={standalone ? null : user} minimal={standalone} />
+      {standalone ? null : <NavigationSpinner />}
       {standalone ? null : <UsageWarningBanner />}
       {children}
       <SiteFooter />

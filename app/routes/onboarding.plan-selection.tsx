@@ -1,18 +1,20 @@
 /**
  * Free and Premium side by side. No prices here (the spec shows none) and no billing: Free
- * continues, Premium is one tap away later from the profile. The exact free limits are described,
- * not numbered, until the limits module exists.
+ * continues, Premium is one tap away later from the profile. The limits are this server's free
+ * limits from D1 — the same numbers the gate enforces and /subscription shows.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CrownIcon } from "~/components/icons";
+import { PlanComparison } from "~/components/membership/PlanComparison";
 import { requireUnfinishedOnboarding } from "~/lib/guards.server";
+import { freeLimitsQuery, limitsFromRows } from "../../worker/domain/usage.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose your plan · Shepherd" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireUnfinishedOnboarding(context);
-  return null;
+  return { limits: limitsFromRows(await freeLimitsQuery(context.app.db)) };
 }
 
 export async function action({ context }: ActionFunctionArgs) {
@@ -22,20 +24,15 @@ export async function action({ context }: ActionFunctionArgs) {
 
 const FREE_INCLUDES = [
   "The daily devotional, to read or listen to",
-  "Your journal",
+  "Your journal, within the monthly limit below",
   "Daily check-ins on your walk with God",
-  "The Bible",
-  "Monthly allowances for AI features like audio and insights",
+  "The whole Bible, with search, highlights and notes",
 ];
 
-const PREMIUM_ADDS = [
-  "Unlimited use of every AI feature",
-  "Your own custom study plans",
-  "Host study series in The Pasture",
-  "Lead your own gatherings",
-];
+const PREMIUM_ADDS = ["No monthly limits", "The features marked Premium below"];
 
 export default function OnboardingPlanSelection() {
+  const { limits } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="font-serif text-3xl font-bold">Choose your plan</h1>
@@ -60,6 +57,8 @@ export default function OnboardingPlanSelection() {
           <p className="mt-4 text-sm font-medium">Upgrade anytime from your profile.</p>
         </section>
       </div>
+
+      <PlanComparison limits={limits} />
 
       <Form method="post" className="mt-8 flex items-center justify-between gap-3">
         <Link to="/onboarding/profile" className="btn-ghost">

@@ -8,7 +8,8 @@ import { describe, expect } from "vitest";
 import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
 import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
-import { checkA11y, gotoHydrated, test, visit } from "./browser";
+import { checkA11y, gotoHydrated, test, visit, waitForHydration } from "./browser";
+import { newPerson, onboard, signUpFromBrowser } from "./people";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name, exact: true });
@@ -98,6 +99,31 @@ test("sign in: a wrong password is refused in the spec's words, the right one go
 
   await gotoHydrated(page, "/auth");
   expect(pathname(page)).toBe("/");
+});
+
+test("sign out from Profile, sign in again: \"Welcome back\" and Today", async ({ page, baseURL }) => {
+  const person = newPerson("Silas");
+  await signUpFromBrowser(page, baseURL, person);
+  await onboard(page.context().request, baseURL, person);
+
+  await visit(page, "/settings");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/auth");
+  await waitForHydration(page);
+
+  const form = panel(page, AUTH_COPY.signInTab);
+  await form.getByLabel(AUTH_SCREEN_COPY.emailLabel).fill(person.email);
+  await form.getByLabel(AUTH_SCREEN_COPY.passwordLabel, { exact: true }).fill(person.password);
+  await form.getByRole("button", { name: AUTH_COPY.signInTab }).click();
+
+  await page.waitForURL((url) => url.pathname === "/");
+  await toasts(page, "Messages").getByText(AUTH_COPY.welcomeBack).waitFor();
+  await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+  expect(await page.getByText("Your daily bread from the Word").isVisible()).toBe(true);
+  expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(0);
+  await checkA11y(page);
 });
 
 test("forgot password: the reset form sends a link and leads back to Sign In", async ({ page }) => {

@@ -90,6 +90,7 @@ describe("a free member", () => {
       const section = page.locator(`[data-variant="${variant}"]`);
       // A card and a banner per variant.
       expect(await section.getByRole("heading", { name: copy.title, exact: true }).count(), variant).toBe(2);
+      expect(await section.getByText(copy.description, { exact: true }).count(), variant).toBe(2);
       const links = section.getByRole("link", { name: copy.action, exact: true });
       expect(await links.count(), variant).toBe(2);
       for (const href of await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))) {

@@ -75,7 +75,11 @@ describe("a new member's first minutes", () => {
 
     await expectStep(page, "/onboarding/plan-selection", 5);
     const planNames = (await page.getByRole("heading", { level: 2 }).allInnerTexts()).map((text) => text.trim());
-    expect(planNames).toEqual(["Free", "Premium"]);
+    expect(planNames).toEqual(["Free", "Premium", "Free and Premium"]);
+    // The free limits are the gate's own (D1, seeded with spec §9's access-check set).
+    const journalRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Journal entries" }) });
+    expect(await journalRow.getByRole("cell").allInnerTexts()).toEqual(["10 a month", "Unlimited"]);
+    await checkA11y(page);
     await page.getByRole("link", { name: "Back" }).click();
     await expectStep(page, "/onboarding/profile", 4);
     expect(await page.getByLabel("Username").inputValue()).toBe(person.username);

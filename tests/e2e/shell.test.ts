@@ -4,7 +4,7 @@
  */
 import type { Page, Request } from "playwright-core";
 import { describe, expect } from "vitest";
-import { ERROR_FALLBACK, NOT_FOUND, TABS } from "../../app/lib/copy/shell";
+import { ERROR_FALLBACK, NAVIGATION_PENDING, NOT_FOUND, TABS } from "../../app/lib/copy/shell";
 import { TODAY } from "../../app/lib/copy/today";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import { checkA11y, gotoHydrated, signIn, test, visit, waitForHydration } from "./browser";
@@ -208,6 +208,24 @@ test("signed in, the header offers Upgrade, Notifications, Journal and Profile i
   expect(await bar.getByRole("link", { name: "Journal" }).getAttribute("href")).toBe("/journal");
   expect(await bar.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/settings");
   expect(await page.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+});
+
+test("a slow navigation shows the \"Loading...\" spinner until the page arrives", async ({ page }) => {
+  await visit(page, "/terms");
+  // Hold the next page's loader data (Remix single fetch: *.data) for a second.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const spinner = page.getByRole("status").filter({ hasText: NAVIGATION_PENDING.label });
+  await legalLink(page, "Privacy").click();
+  await spinner.waitFor();
+  await checkA11y(page);
+  release();
+  await page.waitForURL((url) => url.pathname === "/privacy");
+  await spinner.waitFor({ state: "detached" });
 });
 
 describe("security headers under the real Content-Security-Policy", () => {

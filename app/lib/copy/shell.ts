@@ -26,3 +26,6 @@ export const NOT_FOUND = {
   text: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
   goHome: "Go Home",
 } as const;
+
+/** The spinner shown while a navigation's loader (and the onboarding check) runs. */
+export const NAVIGATION_PENDING = { label: "Loading...", delayMs: 300 } as const;
