@@ -102,7 +102,7 @@ export async function startServer({ port = 8787, persistTo, vars = {}, inherit =
     try {
       const response = await fetch(`${url}/api/health`);
       // Only our own child counts as "up": a health answer from another process would mislead.
-      if (response.ok && child.exitCode === null) return { url, stop, output: () => output };
+      if (response.ok && child.exitCode === null) return { url, stop, output: () => output, pid: child.pid };
     } catch {
       // not listening yet
     }

@@ -263,6 +263,17 @@ async function main() {
     log(` ${fmtInt(baselineAgain.requests.average)} req/s`);
   }
 
+  // First-load weight of every HTML target, shown in the same table.
+  const weights = new Map();
+  const notes = [];
+  for (const target of TARGETS) {
+    const page = pages.get(target);
+    if (!page.html) continue;
+    const weight = await measureFirstLoad(`${url}${target.path}`, page.body);
+    weights.set(target, weight);
+    for (const note of weight.notes) notes.push(`${target.name}: ${note}`);
+  }
+
   const baseRps = measured.get(baseline).requests.average;
   const how = ROUNDS > 1 ? `${ROUNDS} interleaved rounds of ${sliceSeconds} s` : `${SECONDS} s each`;
   log(`\nThroughput and latency (autocannon -c ${CONNECTIONS}, ${how}, same run)\n`);
@@ -274,21 +285,31 @@ async function main() {
         { header: "p50 ms", align: "right" },
         { header: "p99 ms", align: "right" },
         { header: `ratio to ${baseline.name}`, align: "right" },
+        { header: "ratio goal", align: "left" },
+        { header: "JS gzip KB", align: "right" },
+        { header: "CSS gzip KB", align: "right" },
         { header: "non-expected responses", align: "left" },
       ],
       TARGETS.map((target) => {
         const r = measured.get(target);
+        const ratio = baseRps > 0 ? r.requests.average / baseRps : NaN;
+        const weight = weights.get(target);
         return [
           target.name + (target.expectStatus !== 200 ? ` (expects ${target.expectStatus})` : ""),
           fmtInt(r.requests.average),
           fmtMs(r.latency.p50),
           fmtMs(r.latency.p99),
-          baseRps > 0 ? (r.requests.average / baseRps).toFixed(2) : "—",
+          Number.isNaN(ratio) ? "—" : ratio.toFixed(2),
+          target.ratioGoal ? `≥ ${target.ratioGoal.toFixed(2)} ${ratio >= target.ratioGoal ? "ok" : "BELOW"}` : "",
+          weight ? kb(weight.jsBytes) : "—",
+          weight ? kb(weight.cssBytes) : "—",
           describeNonExpected(nonExpected(r, target.expectStatus)),
         ];
       })
     )
   );
+  log("JS/CSS: gzip -9 of each unique file the page loads before hydration (KB = 1024 bytes).");
+  for (const note of notes) log(`  note: ${note}`);
   if (baselineAgain) {
     const drift = baseRps > 0 ? ((baselineAgain.requests.average - baseRps) / baseRps) * 100 : 0;
     log(
@@ -303,33 +324,11 @@ async function main() {
     log("p50/p99 are request-weighted means of the rounds' percentiles, not exact percentiles of the whole.");
   }
 
-  // First-load weight.
-  const weights = [];
-  const notes = [];
-  for (const target of TARGETS) {
-    const page = pages.get(target);
-    if (!page.html) continue;
-    const weight = await measureFirstLoad(`${url}${target.path}`, page.body);
-    weights.push({ target, weight });
-    for (const note of weight.notes) notes.push(`${target.name}: ${note}`);
-  }
-  log("\nFirst-load weight (gzip -9 of each unique JS/CSS file the page loads before hydration; KB = 1024 bytes)\n");
-  log(
-    formatTable(
-      [
-        { header: "page", align: "left" },
-        { header: "JS gzip KB", align: "right" },
-        { header: "CSS gzip KB", align: "right" },
-        { header: "files", align: "right" },
-      ],
-      weights.map(({ target, weight }) => [target.name, kb(weight.jsBytes), kb(weight.cssBytes), String(weight.files)])
-    )
-  );
-  for (const note of notes) log(`  note: ${note}`);
-  const shell = weights.find(({ target }) => target.name === SHELL_BUDGET.target);
+  const shellTarget = TARGETS.find((target) => target.name === SHELL_BUDGET.target);
+  const shell = shellTarget && weights.get(shellTarget);
   if (!shell) throw new Error(`the budget target "${SHELL_BUDGET.target}" is not an HTML page in targets.mjs`);
-  const jsKB = shell.weight.jsBytes / 1024;
-  const cssKB = shell.weight.cssBytes / 1024;
+  const jsKB = shell.jsBytes / 1024;
+  const cssKB = shell.cssBytes / 1024;
   const verdict = (value, limit) => `${value <= limit ? "PASS" : "OVER"} ${value.toFixed(1)} KB ≤ ${limit} KB`;
   log(
     `\nShell budget (${SHELL_BUDGET.target}): JS ${verdict(jsKB, SHELL_BUDGET.jsKB)} · CSS ${verdict(
@@ -344,7 +343,7 @@ async function main() {
   let failed = false;
   for (const timing of TIMINGS) {
     try {
-      const result = await timing.run({ url, cookie, demo });
+      const result = await timing.run({ url, cookie, demo, serverPid: server.pid });
       for (const { label, value } of [result].flat()) rows.push([label, value]);
     } catch (error) {
       failed = true;

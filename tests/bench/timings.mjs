@@ -1,7 +1,7 @@
 /**
  * Feature-specific timings printed after the load and weight tables.
  *
- * Each entry: { name, run(ctx) } where ctx = { url, cookie, demo: { email, password } } and run
+ * Each entry: { name, run(ctx) } where ctx = { url, cookie, demo: { email, password }, serverPid } and run
  * resolves to { label, value } or an array of them (value is already formatted, e.g. "12.3 ms").
  * A later issue adds its timing as a module in tests/bench/ and one line in TIMINGS.
  * A timing that throws is reported as failed and makes the run exit non-zero.
