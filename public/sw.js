@@ -38,15 +38,29 @@ self.addEventListener("push", (event) => {
   );
 });
 
+/**
+ * A click opens Today (/): a Shepherd window already there is focused; otherwise an open Shepherd
+ * window this worker controls is focused and navigated to /; otherwise a new window opens at /.
+ */
+async function openToday() {
+  const target = new URL("/", self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const onToday = windows.find((client) => client.url === target);
+  if (onToday) return onToday.focus();
+  // Only a controlled window can be navigated by this worker.
+  const [controlled] = await self.clients.matchAll({ type: "window" });
+  if (controlled) {
+    try {
+      const focused = await controlled.focus();
+      return await focused.navigate(target);
+    } catch {
+      // It went away or refused; a new window still gets the member to Today.
+    }
+  }
+  return self.clients.openWindow(target);
+}
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = new URL("/", self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windows.find((client) => client.url === target) ?? windows[0];
-      if (open) return open.focus();
-      return self.clients.openWindow(target);
-    })(),
-  );
+  event.waitUntil(openToday());
 });

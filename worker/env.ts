@@ -16,7 +16,7 @@ export interface Env {
   APP_URL?: string;
   /** Comma-separated emails that are administrators. */
   ADMIN_EMAILS?: string;
-  /** "true" enables routes that exist only for end-to-end tests. Never set in production. */
+  /** "true" enables routes that exist only for end-to-end tests and the bench. Never set in production. */
   ENABLE_TEST_ROUTES?: string;
   /** "true" (set only by `npm start` and the test runners) mounts POST /api/dev/seed. */
   ALLOW_DEMO_SEED?: string;

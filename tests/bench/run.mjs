@@ -224,10 +224,11 @@ async function main() {
   await assertPortFree(PORT);
   // Audio takes its real path (stored in R2) through a loopback fake speech server; text stays offline.
   speech = await startFakeSpeech();
+  // ENABLE_TEST_ROUTES: the fan-out timing signs up its members and inserts notifications through them.
   server = await startServer({
     port: PORT,
     persistTo: persistDir,
-    vars: { ALLOW_DEMO_SEED: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL },
+    vars: { ALLOW_DEMO_SEED: "true", ENABLE_TEST_ROUTES: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL },
   });
   const { url } = server;
   const { demo, cookie } = await seedAndSignIn(url);

@@ -275,15 +275,40 @@ describe("realtime", () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("broadcast failed"), expect.any(Error));
   });
 
-  it("the hub knows whose socket it holds after hibernation (the attachment is restored)", async () => {
+  it("the hub survives hibernation: a fresh instance restores each socket's member and still fans out", async () => {
     const a = await signUp();
+    const b = await signUp();
     const tab = await openSocket(a.cookie);
-    const attachment = await runInDurableObject(hubOf(a.id), (_instance: NotificationHub, state) =>
-      state.getWebSockets()[0]!.deserializeAttachment(),
+    const other = await openSocket(b.cookie);
+    const before = new WeakSet<object>();
+    await runInDurableObject(hubOf(a.id), (instance: NotificationHub) => void before.add(instance));
+
+    // workerd evicts an idle object after 10 s; hibernatable sockets stay open while it is gone. Each
+    // look at the hub is activity, so wait a full idle period before every look.
+    let evicted = false;
+    for (let attempt = 0; attempt < 3 && !evicted; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      evicted = await runInDurableObject(hubOf(a.id), (instance: NotificationHub) => !before.has(instance));
+    }
+    expect(evicted).toBe(true);
+
+    // The new instance was never handed the socket; all it knows comes from the runtime and the attachment.
+    const attachments = await runInDurableObject(hubOf(a.id), (_instance: NotificationHub, state) =>
+      state.getWebSockets().map((socket) => socket.deserializeAttachment()),
     );
-    expect(attachment).toEqual({ userId: a.id, connectedAt: expect.any(Number) });
-    await closeAll(tab);
-  });
+    expect(attachments).toEqual([{ userId: a.id, connectedAt: expect.any(Number) }]);
+
+    tab.socket.send("ping");
+    await until(() => tab.messages.length > 0);
+    expect(tab.messages).toEqual([{ type: "pong", userId: a.id, at: expect.any(Number) }]);
+
+    const created = await createNotification(deps(), { userId: a.id, type: "other", content: "Still listening" });
+    await until(() => tab.messages.length > 1);
+    expect(tab.messages[1]).toEqual({ type: "notifications_changed", unread: 1, change: "created", id: created.id });
+    await settle();
+    expect(other.messages).toEqual([]);
+    await closeAll(tab, other);
+  }, 60_000);
 });
 
 describe("notifyMentioned", () => {
@@ -387,6 +412,36 @@ describe("test-only and seed paths", () => {
       expect(badType.status).toBe(400);
       const unknown = await request("/api/test/notifications", { method: "POST", json: { ...payload, email: "nobody@example.com" } });
       expect(unknown.status).toBe(404);
+    });
+  });
+
+  it("POST /api/test/members signs up members with working sessions (and is off unless enabled)", async () => {
+    const memberCount = async () => (await testDb().select({ id: user.id }).from(user).all()).length;
+    expect((await request("/api/test/members", { method: "POST", json: { count: 2 } })).status).toBe(404);
+
+    await withFlag("ENABLE_TEST_ROUTES", async () => {
+      const before = await memberCount();
+      for (const bad of [{}, { count: 0 }, { count: 51 }, { count: 1.5 }, { count: "2" }]) {
+        const response = await request("/api/test/members", { method: "POST", json: bad });
+        expect(response.status).toBe(400);
+        expect((await read(response)).field).toBe("count");
+      }
+      expect(await memberCount()).toBe(before);
+
+      const response = await request("/api/test/members", { method: "POST", json: { count: 2 } });
+      expect(response.status).toBe(201);
+      const { members } = await read(response);
+      expect(members).toHaveLength(2);
+      expect(await memberCount()).toBe(before + 2);
+      for (const member of members) {
+        const profile = await testDb().select().from(profiles).where(eq(profiles.id, member.id)).get();
+        expect(profile?.onboarding_completed_at).toBeInstanceOf(Date);
+        const tab = await openSocket(member.cookie);
+        await createNotification(deps(), { userId: member.id, type: "other", content: "Welcome" });
+        await until(() => tab.messages.length > 0);
+        expect(tab.messages).toEqual([expect.objectContaining({ type: "notifications_changed", unread: 1 })]);
+        await closeAll(tab);
+      }
     });
   });
 

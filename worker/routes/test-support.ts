@@ -9,11 +9,14 @@ import { createNotification } from "../domain/notifications.server";
 import { grantPremium } from "../domain/subscriptions.server";
 import { profiles, monthlyUsageLimits, user } from "../db/schema";
 import { apiError, parseJsonBody, type AppBindings } from "../http";
+import { buildUserSeed, createUser } from "../seed/factories";
 
 /**
- * State set-up for the browser tests only: mounted when ENABLE_TEST_ROUTES=true (the e2e server),
- * never in a deployment. Puts a member at a given usage this month and/or on Premium, and creates
- * notifications the way the app does (so the member's open pages hear about them).
+ * State set-up for the browser tests and the bench only: mounted when ENABLE_TEST_ROUTES=true (the
+ * e2e and bench servers), never in a deployment. Puts a member at a given usage this month and/or on
+ * Premium, creates notifications the way the app does (so the member's open pages hear about them),
+ * and signs up many members at once through the test factories (better-auth's sign-up called on the
+ * server, so the per-IP sign-up limit of the HTTP route does not apply).
  */
 const MembershipStateSchema = z.object({
   email: z.string().email(),
@@ -28,6 +31,9 @@ const TestNotificationSchema = z.object({
   link: z.string().max(500).optional(),
   mentionerEmail: z.string().email().optional(),
 });
+
+/** Up to 50 per call: each sign-up hashes a password, so a call stays a few seconds at most. */
+const TestMembersSchema = z.object({ count: z.number().int().min(1).max(50) });
 
 async function memberIdByEmail(db: Database, email: string) {
   const found = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).get();
@@ -48,6 +54,15 @@ export const testSupportRoutes = new Hono<AppBindings>()
       mentionerId,
     });
     return c.json({ notification }, 201);
+  })
+  .post("/members", async (c) => {
+    const { count } = await parseJsonBody(c, TestMembersSchema);
+    const members = [];
+    for (let index = 0; index < count; index++) {
+      const { id, email, cookie } = await createUser(c.var.app, buildUserSeed());
+      members.push({ id, email, cookie });
+    }
+    return c.json({ members }, 201);
   })
   .post("/membership", async (c) => {
     const input = await parseJsonBody(c, MembershipStateSchema);
