@@ -4,6 +4,7 @@ import { session, subscriptions, verification } from "./db/schema";
 import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
 import { sendDueReminders } from "./domain/reminders.server";
+import { sendWeeklySummaries } from "./domain/weekly-summary.server";
 import type { Env } from "./env";
 
 /** The cron strings of wrangler.toml [triggers]; the scheduled handler dispatches on them. */
@@ -17,8 +18,15 @@ export const REMINDER_CRON = "*/15 * * * *";
 export async function runCron(cron: string, env: Env, scheduledTime: Date) {
   switch (cron) {
     case REMINDER_CRON: {
-      const summary = await sendDueReminders({ db: createDb(env.DB), env }, scheduledTime, devotionalComposerFor(env));
-      if (summary.reminded > 0) console.log("[reminders]", JSON.stringify(summary));
+      const deps = { db: createDb(env.DB), env };
+      // Each job runs even when the other fails.
+      const [reminders, weekly] = await Promise.allSettled([
+        sendDueReminders(deps, scheduledTime, devotionalComposerFor(env)),
+        sendWeeklySummaries(deps, scheduledTime),
+      ]);
+      if (reminders.status === "fulfilled" && reminders.value.reminded > 0) console.log("[reminders]", JSON.stringify(reminders.value));
+      if (weekly.status === "fulfilled" && weekly.value.claimed > 0) console.log("[weekly-summary]", JSON.stringify(weekly.value));
+      for (const job of [reminders, weekly]) if (job.status === "rejected") console.error("[cron] a reminder-cron job failed", job.reason);
       return;
     }
     case HOUSEKEEPING_CRON:

@@ -101,3 +101,20 @@ export async function recordFeatureUse(app: AppContext, userId: string, feature:
   }
 }
 
+
+/**
+ * Records AI tokens spent without counting a use: a model whose answers were all rejected cost
+ * tokens, but the member got the offline text, which is not an AI generation.
+ */
+export async function recordAiTokens(app: AppContext, userId: string, feature: string, tokens: number, now = new Date()) {
+  if (!isFeature(feature) || tokens <= 0) return;
+  try {
+    const month = await userMonth(app, now);
+    await app.db.batch([
+      incrementUsageStatement(app.db, { userId, month, counter: null, tokens }),
+      aiUsageStatement(app.db, { userId, featureType: feature, tokens }),
+    ]);
+  } catch (error) {
+    console.error(`[${app.requestId}] token tracking failed for ${feature}`, error);
+  }
+}

@@ -58,7 +58,7 @@ export async function saveConnection(
 }
 
 /** Distinct local days with a completed devotional or a check-in, inside the lookback window. */
-function streakDayQueries(db: Database, userId: string, today: string) {
+export function streakDayQueries(db: Database, userId: string, today: string) {
   const first = streakWindowStart(today);
   return [
     db

@@ -48,7 +48,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /** An invalid time zone in a profile must not stop the run for everyone else. */
-function clockOf(timeZone: string | null, now: Date) {
+export function clockOf(timeZone: string | null, now: Date) {
   try {
     return localClock(timeZone || "UTC", now);
   } catch {
@@ -334,7 +334,7 @@ async function sendPush(
   }
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 function reminderEmail(env: Env, member: Claimed, devotionalTitle: string) {

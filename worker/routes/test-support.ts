@@ -10,6 +10,8 @@ import { grantPremium } from "../domain/subscriptions.server";
 import { profiles, monthlyUsageLimits, user } from "../db/schema";
 import { apiError, parseJsonBody, type AppBindings } from "../http";
 import { buildUserSeed, createUser } from "../seed/factories";
+import { seedWalkHistory } from "../seed/history";
+import { seedLastWeekInsight } from "../seed/insights";
 
 /**
  * State set-up for the browser tests and the bench only: mounted when ENABLE_TEST_ROUTES=true (the
@@ -41,7 +43,24 @@ async function memberIdByEmail(db: Database, email: string) {
   return found.id;
 }
 
+/** A member with weeks of history (and last week's insight), like the demo account. */
+const TestHistorySchema = z.object({
+  email: z.string().email(),
+  days: z.number().int().min(1).max(120),
+  streakDays: z.number().int().min(0).max(120),
+  insight: z.boolean().optional(),
+});
+
 export const testSupportRoutes = new Hono<AppBindings>()
+  .post("/history", async (c) => {
+    const input = await parseJsonBody(c, TestHistorySchema);
+    const { db, env } = c.var.app;
+    const userId = await memberIdByEmail(db, input.email);
+    const timeZone = (await db.select({ timeZone: profiles.time_zone }).from(profiles).where(eq(profiles.id, userId)).get())?.timeZone ?? "UTC";
+    const history = await seedWalkHistory({ db, env }, { userId, timeZone, days: input.days, streakDays: input.streakDays });
+    if (input.insight) await seedLastWeekInsight(db, { userId, timeZone });
+    return c.json({ history }, 201);
+  })
   .post("/notifications", async (c) => {
     const input = await parseJsonBody(c, TestNotificationSchema);
     const userId = await memberIdByEmail(c.var.app.db, input.email);

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { notifications, user } from "../db/schema";
 import { createUser } from "./factories";
 import { seedWalkHistory } from "./history";
+import { seedLastWeekInsight } from "./insights";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -41,8 +42,9 @@ export async function seedDemo(app: AppContext) {
     { db: app.db, env: app.env },
     { userId: demo.id, timeZone, days: 24, streakDays: 9 },
   );
+  await seedLastWeekInsight(app.db, { userId: demo.id, timeZone });
   const notificationCount = await seedDemoNotifications(app, demo.id);
-  return { created: true, ...DEMO_ACCOUNT, history: { ...history, notifications: notificationCount } };
+  return { created: true, ...DEMO_ACCOUNT, history: { ...history, insights: 1, notifications: notificationCount } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { DAILY_WALK_COPY, DEVOTIONAL_COPY } from "~/lib/copy/today";
 import { connectionLabel } from "~/lib/connection";
@@ -89,6 +90,11 @@ export function DailyWalkCard({ days, journaledToday }: { days: WalkDayView[]; j
       <p className="mt-4 rounded-lg bg-primary/5 p-3" data-testid="next-step">
         <span className="font-semibold">{DAILY_WALK_COPY.nextStep}</span>{" "}
         {nextStep({ ...today, journaled: journaledToday })}
+      </p>
+      <p className="mt-3 text-right">
+        <Link to="/insights" className="text-sm font-semibold text-primary underline underline-offset-4" prefetch="intent">
+          {DAILY_WALK_COPY.insightsLink} <span aria-hidden="true">→</span>
+        </Link>
       </p>
     </section>
   );

@@ -123,6 +123,7 @@ export const DAILY_WALK_COPY = {
   legendCompleted: "Completed",
   legendCheckedIn: "Checked in",
   legendConnection: "Connection",
+  insightsLink: "See your insights",
 } as const;
 
 /** A failure with no message from the server (spec §8 generic fallback). */
