@@ -25,11 +25,11 @@ export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { app } = context;
-  if (!app.user) return { visitorDevotional: visitorDevotional(), member: null, devotional: null };
+  if (!app.user) return { visitor: visitorDevotional(), member: null, devotional: null };
   const { member, devotional } = await todayData(app, app.user.id, {
     failDevotional: devotionalFailureRequested(app.env, request),
   });
-  return { visitorDevotional: null, member, devotional };
+  return { visitor: null, member, devotional };
 }
 
 /** State that starts from loader data and starts over when the loader runs again (retry, revalidation). */
@@ -44,7 +44,7 @@ function useLoaderState<T>(value: T) {
 }
 
 export default function Today() {
-  const { visitorDevotional, member, devotional } = useLoaderData<typeof loader>();
+  const { visitor, member, devotional } = useLoaderData<typeof loader>();
   const ready = useHydrated();
   const { toast } = useToast();
   const [streak, setStreak] = useLoaderState(member?.streak ?? 0);
@@ -82,15 +82,18 @@ export default function Today() {
       ) : null}
 
       <div className="mt-6 space-y-5">
-        {visitorDevotional ? (
+        {visitor ? (
           <>
             <SignInNotice />
             <DevotionalCard
-              devotional={visitorDevotional}
-              audioSlot={<ListenButton devotional={visitorDevotional} signedIn={false} ready={ready} />}
+              devotional={visitor.devotional}
+              links={visitor.links}
+              audioSlot={<ListenButton devotional={visitor.devotional} signedIn={false} ready={ready} />}
               actions={ready ? <VisitorActions /> : null}
             />
-            {visitorDevotional.prayer ? <TodaysPrayer prayer={visitorDevotional.prayer} /> : null}
+            {visitor.devotional.prayer ? (
+              <TodaysPrayer prayer={visitor.devotional.prayer} segments={visitor.links.prayer} />
+            ) : null}
           </>
         ) : null}
 
@@ -101,6 +104,7 @@ export default function Today() {
                 <MemberDevotional
                   key={`${day.devotional.id}:${day.backup}`}
                   devotional={day.devotional}
+                  links={day.links}
                   backup={day.backup}
                   progress={day.progress}
                   journalSaved={day.journalSaved}

@@ -11,6 +11,7 @@ import { JournalEditor } from "~/components/journal/JournalEditor";
 import { JOURNAL_ENTRY_COPY } from "~/lib/copy/journal";
 import { JOURNAL_COPY } from "~/lib/copy/today";
 import { requireUser } from "~/lib/guards.server";
+import { referenceHref } from "~/lib/bible/link-references.server";
 import { JournalContentSchema } from "~/lib/journal";
 import { dayLabel } from "~/lib/journal-export";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -23,7 +24,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const entry = await getJournalEntry(context.app.db, user.id, params.entryId ?? "");
   if (!entry) throw new Response(JOURNAL_ENTRY_COPY.notFound, { status: 404, statusText: "Not Found" });
   const { created_at: _created, updated_at: _updated, ...shown } = entry;
-  return { entry: { ...shown, dayLabel: dayLabel(entry.entry_date) } };
+  return { entry: { ...shown, dayLabel: dayLabel(entry.entry_date), passage_href: referenceHref(entry.passage) } };
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

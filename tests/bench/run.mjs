@@ -3,8 +3,8 @@
  * `npm run bench`: production build → fresh local D1 → `wrangler dev` on :8790 (its speech server a
  * loopback fake, lib/fake-speech.mjs, so audio takes its stored-in-R2 path) → demo seed and
  * sign-in → load from a second process (autocannon) against every target in ./targets.mjs →
- * first-load JS/CSS weight per page → feature timings from ./timings.mjs. Prints tables; the
- * numbers are not committed. Ratios within one run are the figure; absolute req/s drift.
+ * first-load JS/CSS weight per page → feature timings from ./timings.mjs → The Word's figures
+ * against its goals (./word-goals.mjs). Prints tables; the numbers are not committed. Ratios within one run are the figure; absolute req/s drift.
  *
  * BENCH_PORT (default 8790): where the benchmarked worker listens.
  * BENCH_SECONDS (default 8): measured seconds per target; each target gets a discarded warm-up first.
@@ -23,6 +23,7 @@ import { formatTable } from "./lib/table.mjs";
 import { measureFirstLoad } from "./lib/weight.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
 import { TIMINGS } from "./timings.mjs";
+import { wordGoals } from "./word-goals.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const CONNECTIONS = 32;
@@ -361,6 +362,21 @@ async function main() {
     )
   );
   if (failed) process.exitCode = 1;
+
+  // The Word against the goals of issue 8, from this run's figures.
+  const word = wordGoals({ targets: TARGETS, measured, baseRps, weights, shellTarget: SHELL_BUDGET.target });
+  log("\nThe Word against its goals (issue 8)\n");
+  log(
+    formatTable(
+      [
+        { header: "goal", align: "left" },
+        { header: "this run", align: "right" },
+        { header: "", align: "left" },
+      ],
+      word.rows
+    )
+  );
+  for (const note of word.notes) log(`  note: ${note}`);
 }
 
 try {

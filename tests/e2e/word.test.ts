@@ -1,8 +1,10 @@
 /**
  * The Word in a real browser (docs/decisions/012-the-word.md): the picker by keyboard alone to
  * Psalm 23, a deep link's verse, search and the reference jump, a highlight and a note that are
- * still there after a reload, the saved list, text size and the dark theme, the verse image.
- * axe-core runs on every page and open dialog.
+ * still there after a reload, the saved list, text size and the dark theme, the verse image, a
+ * devotional's passage on Today opening the reader at its verse, and a chapter read aloud through
+ * the app's player (browser speech, through a speech-synthesis double). axe-core runs on every
+ * page and open dialog.
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
@@ -15,8 +17,10 @@ import {
   SELECTION_COPY,
   VERSE_OF_THE_DAY_COPY,
 } from "../../app/lib/copy/word";
+import { AUDIO_COPY, PLAYER_LABELS } from "../../app/lib/copy/audio";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
+import { installSpeechDouble } from "./speech-double";
 
 async function newMember(page: Page, baseURL: string, name: string) {
   const person = newPerson(name);
@@ -198,5 +202,89 @@ describe("The Word", () => {
       .poll(() => page.getByRole("link", { name: IMAGE_COPY.downloadSvg }).getAttribute("download"))
       .toBe("Prov-27-17.svg");
     await checkA11y(page);
+  });
+
+  test("a devotional's passage on Today opens the reader at its verse, marked and in view", async ({ page }) => {
+    await visit(page, "/");
+    const passage = page.getByTestId("devotional-passage").getByRole("link");
+    await expect.poll(() => passage.count()).toBe(1);
+    const reference = await passage.innerText();
+    const href = (await passage.getAttribute("href"))!;
+    const [, book, chapter, verse] = /^\/word\/(\w+)\/(\d+)#(\d+)(?:-\d+)?$/.exec(href) ?? [];
+    expect(verse, `${reference} → ${href}`).toBeDefined();
+    await checkA11y(page);
+
+    await passage.click();
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(reference.replace(/:.*$/, ""));
+    expect(`/word/${book}/${chapter}`).toBe(new URL(page.url()).pathname);
+    const target = page.locator(`[id="${verse}"]`);
+    await expect.poll(() => target.evaluate((element) => element.className)).toContain("ring-1");
+    // Scrolled to: the verse is on screen, below the sticky header (it is far down its chapter).
+    await expect
+      .poll(() =>
+        target.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return window.scrollY > 0 && top >= 0 && bottom <= window.innerHeight;
+        })
+      )
+      .toBe(true);
+    await checkA11y(page);
+
+    // Listening to a chapter needs a session, as the devotional's audio does.
+    await page.locator("[data-listen-button]").click();
+    await expect.poll(() => toast(page, AUDIO_COPY.signInText).count()).toBe(1);
+  });
+
+  test("Listen reads a chapter through the app's player, marking the verse being read", async ({ page, baseURL }) => {
+    await page.addInitScript(installSpeechDouble);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await newMember(page, baseURL, "Silas");
+    await visit(page, "/word/John/3");
+    const player = page.getByRole("region", { name: PLAYER_LABELS.region });
+    const listen = page.locator("[data-listen-button]");
+    const marked = () =>
+      page.evaluate(() => {
+        const all = document.querySelectorAll<HTMLElement>('[data-reading="true"]');
+        return { count: all.length, verse: Number(all[0]?.dataset.verse ?? -1) };
+      });
+
+    const asked = page.waitForRequest("**/api/stream-audio");
+    await listen.click();
+    // The chapter is named by its key; its text is the server's (from D1), never sent by the page.
+    expect((await asked).postDataJSON()).toEqual({ voice: "onyx", cacheKey: "bible-John-3" });
+
+    await expect.poll(() => player.getAttribute("data-state")).toBe("expanded");
+    expect(await player.textContent()).toContain(`${PLAYER_LABELS.chapterCollection}John 3`);
+    await expect.poll(() => page.evaluate(() => window.__speech!.spoken.map((spoken) => spoken.text).slice(0, 2)), { timeout: 10_000 }).toEqual([
+      "John 3",
+      "Now there was a man of the Pharisees named Nicodemus, a ruler of the Jews.",
+    ]);
+    await expect.poll(() => listen.innerText()).toBe(PLAYER_LABELS.pause);
+
+    // The verse being read is marked, one at a time, and the mark moves on through the chapter.
+    await expect.poll(async () => (await marked()).verse, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await marked()).verse, { timeout: 15_000 }).toBe(2);
+    expect((await marked()).count).toBe(1);
+    await checkA11y(page);
+
+    // Forward 15 s skips verses on the estimated clock, and the page brings the marked verse into view.
+    const before = (await marked()).verse;
+    await player.getByRole("button", { name: PLAYER_LABELS.forward, exact: true }).click();
+    await expect.poll(async () => (await marked()).verse).toBeGreaterThan(before);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const verse = document.querySelector('[data-reading="true"]')!.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="audio-player"]')!.getBoundingClientRect();
+          return verse.top >= 0 && verse.bottom <= bar.top;
+        })
+      )
+      .toBe(true);
+
+    await player.getByRole("button", { name: PLAYER_LABELS.close, exact: true }).click();
+    await player.waitFor({ state: "detached" });
+    expect((await marked()).count).toBe(0);
+    expect(await listen.innerText()).toBe(AUDIO_COPY.listen);
   });
 });

@@ -8,6 +8,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { chapterReading } from "../../app/lib/audio/chapter-reading";
 import { AUDIO_COPY } from "../../app/lib/copy/audio";
 import { usageMonth } from "../../app/lib/dates";
 import { GATE_COPY } from "../../app/lib/membership";
@@ -17,6 +18,7 @@ import { createDb } from "../../worker/db/client";
 import { streamAudio } from "../../worker/domain/audio.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import worker from "../../worker/index";
+import { readChapter } from "../../worker/domain/word.server";
 import { createTts, TTS_ERROR_MESSAGES, TTS_INPUT_LIMIT } from "../../worker/providers/tts";
 import { silentMp3, type RecordedSpeechCall, type ScriptedAnswer } from "../fakes/openai";
 import { ORIGIN, request, signUp, testDb } from "./helpers";
@@ -272,5 +274,86 @@ describe("with a speech provider", () => {
     const answer = (await (await listen(call, member.cookie, { text: `${TEXT} (kokoro)`, cacheKey: cacheKey() })).json()) as AudioAnswer;
     expect(answer.voice).toBe("am_onyx");
     expect(await calls()).toMatchObject([{ model: "kokoro", voice: "am_onyx" }]);
+  });
+});
+
+/** A chapter's text exactly as the reader's Listen reads it, from D1. */
+async function chapterText(book: string, chapter: number) {
+  const found = await readChapter(testDb(), null, book, chapter);
+  expect(found).not.toBeNull();
+  return chapterReading(found!).text;
+}
+
+describe("a chapter of the reader (cacheKey bible-{book}-{chapter})", () => {
+  it("a visitor gets 401 with the spec's sentence", async () => {
+    const response = await request("/api/stream-audio", { method: "POST", json: { cacheKey: "bible-John-3" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: AUDIO_COPY.signInText });
+  });
+
+  it.each([
+    ["a chapter past the end", "bible-John-22", "John has 21 chapters."],
+    ["a book the WEB does not have", "bible-Tobit-1", 'The World English Bible has no book "Tobit" (use its id, as in bible-John-3 or bible-1Cor-13).'],
+    ["chapter 0", "bible-John-0", null],
+    ["a book's name instead of its id", "bible-john-3", null],
+  ])("%s → 400 naming cacheKey, nothing synthesized or stored", async (_name, cacheKey, message) => {
+    const member = await signUp();
+    const { call, calls } = await speechProvider([]);
+    const before = await storedAudio();
+    const response = await listen(call, member.cookie, { cacheKey });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { field: string; error: string };
+    expect(body.field).toBe("cacheKey");
+    if (message) expect(body.error).toBe(message);
+    expect(await calls()).toEqual([]);
+    expect(await storedAudio()).toEqual(before);
+    expect(await audioUsage(member.id)).toBe(0);
+  });
+
+  it("without a speech provider the answer is browser speech (the page reads its own chapter)", async () => {
+    const member = await signUp();
+    const response = await request("/api/stream-audio", { method: "POST", cookie: member.cookie, json: { cacheKey: "bible-Ps-23" } });
+    expect(await response.json()).toEqual({ audioUrl: null, cached: false, engine: "browser", voice: "onyx" });
+  });
+
+  it("reads the chapter from D1, stores it once, and serves it cached to everyone; text sent with the key is ignored", async () => {
+    const member = await signUp();
+    const expected = await chapterText("John", 3);
+    expect(expected.startsWith("John 3\n\nNow there was a man of the Pharisees named Nicodemus")).toBe(true);
+    expect(expected).toContain("For God so loved the world, that he gave his only born Son");
+    const { call, calls } = await speechProvider([{ audio: { seconds: 2 } }]);
+
+    const first = await listen(call, member.cookie, { cacheKey: "bible-John-3" });
+    expect(first.status).toBe(200);
+    const made = (await first.json()) as AudioAnswer;
+    expect(made).toMatchObject({ cached: false, engine: "server", voice: "onyx" });
+    expect(made.audioUrl).toMatch(/^\/audio\/[0-9a-f]{64}\.mp3$/);
+    expect(await calls()).toEqual([{ model: "tts-1", voice: "onyx", input: expected, response_format: "mp3" }]);
+    expect(await audioUsage(member.id)).toBe(1);
+    const file = await request(made.audioUrl!);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(silentMp3(2));
+
+    // A client cannot put other words into a chapter: its text is ignored, the stored file is served.
+    const brother = await signUp();
+    const forged = await listen(call, brother.cookie, { cacheKey: "bible-John-3", text: "Something else entirely." });
+    expect(await forged.json()).toEqual({ ...made, cached: true });
+    expect(await calls()).toHaveLength(1);
+    expect(await audioUsage(brother.id)).toBe(0);
+  });
+
+  it("the longest chapter, Psalm 119, is read in pieces under the speech server's limit into one file", async () => {
+    const member = await signUp();
+    const expected = await chapterText("Ps", 119);
+    expect(expected.length).toBeGreaterThan(3 * TTS_INPUT_LIMIT);
+    const pieces = Math.ceil(expected.length / TTS_INPUT_LIMIT) + 1;
+    const { call, calls } = await speechProvider(Array.from({ length: pieces }, () => ({ audio: { seconds: 1 } })));
+    const answer = (await (await listen(call, member.cookie, { cacheKey: "bible-Ps-119" })).json()) as AudioAnswer;
+    expect(answer).toMatchObject({ cached: false, engine: "server" });
+    const inputs = (await calls()).map((recorded) => recorded.input);
+    expect(inputs.length).toBeGreaterThanOrEqual(Math.ceil(expected.length / TTS_INPUT_LIMIT));
+    for (const input of inputs) expect(input.length).toBeLessThanOrEqual(TTS_INPUT_LIMIT);
+    expect(inputs.join(" ").replace(/\s+/g, " ")).toBe(expected.replace(/\s+/g, " "));
+    expect(await audioUsage(member.id)).toBe(1);
   });
 });

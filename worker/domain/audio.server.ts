@@ -1,8 +1,13 @@
 /**
- * stream-audio (spec §4 Audio, §7, §8): the devotional read aloud. Without a speech provider the
- * answer is "browser": the client reads the same text with the browser's speech synthesis. With
- * one, the audio is made once per (cacheKey, voice, model, text) and kept in R2; every later
- * request gets the stored file (cached: true) without calling the provider or counting a use.
+ * stream-audio (spec §4 Audio, §7, §8): the devotional — or a chapter of the Bible — read aloud.
+ * Without a speech provider the answer is "browser": the client reads the same text with the
+ * browser's speech synthesis. With one, the audio is made once per (cacheKey, voice, model, text)
+ * and kept in R2; every later request gets the stored file (cached: true) without calling the
+ * provider or counting a use.
+ *
+ * The text: a devotional's is the card as the client sends it (the key below makes that safe); a
+ * chapter's ("bible-John-3") is read from D1 and built by the same chapterReading the reader uses —
+ * any text sent with a chapter's key is ignored. After that, one path for both.
  *
  * Keys: R2 holds `audio/<name>.mp3`, served at `/audio/<name>.mp3`, where name is an HMAC-SHA256
  * (keyed with the server's secret) of the cacheKey, voice, model and the text's SHA-256. So the key
@@ -10,12 +15,15 @@
  * cacheKey, and someone who sends other text under a devotional's cacheKey gets (and pays for) his
  * own file instead of replacing the one everyone else hears.
  */
-import { AUDIO_VOICE } from "../../app/lib/audio/stream-audio";
+import { chapterReading } from "../../app/lib/audio/chapter-reading";
+import { AUDIO_VOICE, parseChapterCacheKey } from "../../app/lib/audio/stream-audio";
 import type { StreamAudioInput } from "../../app/lib/audio/stream-audio-schema";
 import type { AppContext } from "../context";
+import type { Database } from "../db/client";
 import type { TtsClient } from "../providers/tts";
 import { TtsError } from "../providers/tts";
 import { checkFeatureAccess, recordFeatureUse } from "./gate.server";
+import { readChapter } from "./word.server";
 
 /** The public name of a stored file: 64 hex characters. */
 export const AUDIO_NAME_PATTERN = /^[0-9a-f]{64}$/;
@@ -56,7 +64,8 @@ export async function streamAudio(
 ): Promise<StreamAudioResult> {
   if (!tts) return { kind: "browser", voice: input.voice ?? AUDIO_VOICE };
   const voice = tts.voiceFor(input.voice);
-  const name = await audioName(app.env.BETTER_AUTH_SECRET, { cacheKey: input.cacheKey, voice, model: tts.model, text: input.text });
+  const text = await readingText(app.db, input);
+  const name = await audioName(app.env.BETTER_AUTH_SECRET, { cacheKey: input.cacheKey, voice, model: tts.model, text });
   const key = audioObjectKey(name);
   if (await app.env.MEDIA.head(key)) return { kind: "ready", audioUrl: audioUrl(name), cached: true, voice };
 
@@ -66,7 +75,7 @@ export async function streamAudio(
 
   let audio;
   try {
-    audio = await tts.synthesize(input.text, voice);
+    audio = await tts.synthesize(text, voice);
   } catch (error) {
     const failure = error instanceof TtsError ? error : null;
     console.error(`[${app.requestId}] speech synthesis failed (${failure?.kind ?? "unexpected"}): ${failure?.detail ?? error}`);
@@ -83,6 +92,18 @@ export async function streamAudio(
   }
   await recordFeatureUse(app, userId, "audio", 0, now);
   return { kind: "ready", audioUrl: audioUrl(name), cached: false, voice };
+}
+
+/** What is read under this cacheKey: a chapter's text from D1, or the devotional card the client sent. */
+async function readingText(db: Database, input: StreamAudioInput): Promise<string> {
+  const key = parseChapterCacheKey(input.cacheKey);
+  if (!key) {
+    if (!input.text) throw new Error("A devotional's audio needs its text (StreamAudioSchema requires it).");
+    return input.text;
+  }
+  const chapter = await readChapter(db, null, key.book, key.chapter);
+  if (!chapter) throw new Error(`${input.cacheKey} names no chapter (StreamAudioSchema checks that it does).`);
+  return chapterReading(chapter).text;
 }
 
 const TTS_UNEXPECTED = "Something went wrong while making the audio. Please try again.";

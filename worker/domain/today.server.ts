@@ -9,6 +9,8 @@
  * composing (devotionalForToday), and any failure resolves to a built-in fallback with `backup`.
  */
 import { and, desc, eq, getTableColumns, gte, inArray, lte, or } from "drizzle-orm";
+import { devotionalLinks, referenceHref } from "../../app/lib/bible/link-references.server";
+import type { DevotionalLinks } from "../../app/lib/bible/scripture-links";
 import { addDays, localDate } from "../../app/lib/dates";
 import type { Devotional } from "../../app/lib/devotional";
 import { computeStreak, streakWindowStart } from "../../app/lib/streak";
@@ -34,6 +36,8 @@ export interface TodayWhisper {
   id: string;
   message: string;
   verse: string | null;
+  /** The verse in the reader (parsed on the server), or null. */
+  verse_href: string | null;
 }
 
 export interface TodayCheckIn {
@@ -55,6 +59,8 @@ export interface TodayMember {
 /** What the streamed part of the page renders: the devotional and this member's state on it. */
 export interface TodayDevotional {
   devotional: Devotional;
+  /** Its scripture references as links to the reader. */
+  links: DevotionalLinks;
   /** True when loading failed and a built-in fallback is shown ("Using a backup devotional."). */
   backup: boolean;
   progress: { completed: boolean; spiritual_connection: number } | null;
@@ -181,7 +187,7 @@ export async function todayData(
   const member: TodayMember = {
     today,
     streak: computeStreak([...completedDays.map((row) => row.day), ...checkedIn], today),
-    whisper: whispers[0] ?? null,
+    whisper: whispers[0] ? { ...whispers[0], verse_href: referenceHref(whispers[0].verse) } : null,
     checkIn: checkIn && { mood: checkIn.mood, focus_areas: checkIn.focus_areas, notes: checkIn.notes },
     week: walkWeek(today, progress, checkedIn),
   };
@@ -202,6 +208,7 @@ export async function todayData(
       const row = progress.find((candidate) => candidate.devotional_id === shown.id);
       return {
         devotional: shown,
+        links: devotionalLinks(shown),
         backup,
         progress: row ? { completed: row.completed, spiritual_connection: row.spiritual_connection } : null,
         journalSaved: titles.has(shown.title),
@@ -211,8 +218,9 @@ export async function todayData(
 }
 
 /** Visitors read the built-in devotional of the UTC day; nothing of theirs is stored. */
-export function visitorDevotional(now = new Date()): Devotional {
-  return fallbackDevotional(localDate("UTC", now));
+export function visitorDevotional(now = new Date()): { devotional: Devotional; links: DevotionalLinks } {
+  const devotional = fallbackDevotional(localDate("UTC", now));
+  return { devotional, links: devotionalLinks(devotional) };
 }
 
 /**

@@ -7,11 +7,13 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { encouragementWhispers } from "../db/schema";
 import { encodeCursor, olderThan, type PageCursor } from "./journal-archive.server";
-import { newestUnreadWhisper, type Whisper } from "./whispers.server";
+import { newestUnreadWhisper, withVerseHref, type Whisper } from "./whispers.server";
 
 export const WHISPERS_PAGE_SIZE = 50;
 
-export type WhisperItem = Pick<Whisper, "id" | "message" | "trigger_type" | "verse" | "whisper_date" | "read">;
+export type WhisperItem = Pick<Whisper, "id" | "message" | "trigger_type" | "verse" | "whisper_date" | "read"> & {
+  verse_href: string | null;
+};
 
 export interface WhispersPage {
   whispers: WhisperItem[];
@@ -49,7 +51,7 @@ export async function listWhispers(
   ]);
   const page = rows.slice(0, limit);
   return {
-    whispers: page.map(({ created_at: _createdAt, ...whisper }) => whisper),
+    whispers: page.map(({ created_at: _createdAt, ...whisper }) => withVerseHref(whisper)),
     unread: unread[0]?.unread ?? 0,
     todayWhisperId: onToday?.id ?? null,
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,

@@ -3,6 +3,7 @@
  * and its triggers). Without an AI provider the text comes from the original whisper library; an
  * AI composer can be passed in later and falls back to the library when it fails.
  */
+import { referenceHref } from "../../app/lib/bible/link-references.server";
 import { stableHash } from "../../app/lib/hash";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { EncouragementInput, EncouragementTrigger } from "../../app/lib/checkin";
@@ -43,6 +44,11 @@ export const libraryComposer: WhisperComposer = async ({ userId, today, triggerT
   const chosen = pool[stableHash(`${userId}|${today}|${triggerType}|${recentMessages.length}`) % pool.length];
   return { message: chosen.message, verse: chosen.verse };
 };
+
+/** A whisper with its verse's place in the reader (null when it has none), for the pages that show it. */
+export function withVerseHref<T extends { verse: string | null }>(whisper: T): T & { verse_href: string | null } {
+  return { ...whisper, verse_href: referenceHref(whisper.verse) };
+}
 
 export async function newestUnreadWhisper(db: Database, userId: string): Promise<Whisper | null> {
   const row = await db

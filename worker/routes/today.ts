@@ -11,7 +11,7 @@ import { GATE_COPY } from "../../app/lib/membership";
 import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
 import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
 import { getTodayProgress, markComplete, saveConnection, streakFor, todayFor } from "../domain/progress.server";
-import { generateEncouragement, markWhisperRead, newestUnreadWhisper } from "../domain/whispers.server";
+import { generateEncouragement, markWhisperRead, newestUnreadWhisper, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
 import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 
@@ -61,15 +61,15 @@ export const todayRoutes = new Hono<AppBindings>()
   .post("/generate-encouragement", async (c) => {
     const user = requireApiUser(c);
     const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
-    return c.json({
-      whisper: await generateEncouragement(c.var.app, user.id, input, {
-        compose: whisperComposerFor(c.var.app.db, c.env),
-      }),
+    const whisper = await generateEncouragement(c.var.app, user.id, input, {
+      compose: whisperComposerFor(c.var.app.db, c.env),
     });
+    return c.json({ whisper: whisper && withVerseHref(whisper) });
   })
   .get("/whispers/latest", async (c) => {
     const user = requireApiUser(c);
-    return c.json({ whisper: await newestUnreadWhisper(c.var.app.db, user.id) });
+    const whisper = await newestUnreadWhisper(c.var.app.db, user.id);
+    return c.json({ whisper: whisper && withVerseHref(whisper) });
   })
   .post("/whispers/:id/read", async (c) => {
     const user = requireApiUser(c);

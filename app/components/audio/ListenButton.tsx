@@ -1,6 +1,7 @@
 /**
- * "Listen" on the devotional card (spec §2, §4 Audio): starts the day's audio, shows "Generating"
- * while it is made, then plays and pauses it. A visitor is asked to sign in (spec §6, §8).
+ * "Listen" (spec §2, §4 Audio): starts the audio, shows "Generating" while it is made, then plays
+ * and pauses it. A visitor is asked to sign in (spec §6, §8). ListenControl is the button for any
+ * reading (a devotional, a chapter of the reader); ListenButton is the devotional card's.
  */
 import { useMemo } from "react";
 import type { AudioSource } from "~/lib/audio/player";
@@ -21,24 +22,37 @@ export function ListenButton({
   /** False until the page has hydrated (the button needs JavaScript). */
   ready: boolean;
 }) {
-  const player = useAudioPlayer();
   const source = useMemo<AudioSource | null>(() => {
     if (!devotional) return null;
     const reading = devotionalReading(devotional);
     return {
       cacheKey: reading.cacheKey,
       title: devotional.title,
+      collection: PLAYER_LABELS.nowPlaying,
       artwork: devotional.image_url,
       sentences: reading.sentences,
       text: reading.text,
     };
   }, [devotional]);
+  return <ListenControl source={source} signedIn={signedIn} ready={ready} />;
+}
+
+export function ListenControl({
+  source,
+  signedIn,
+  ready,
+}: {
+  source: AudioSource | null;
+  signedIn: boolean;
+  ready: boolean;
+}) {
+  const player = useAudioPlayer();
   if (!player) return null;
   const mine = source !== null && player.state.source?.cacheKey === source.cacheKey;
   const generating = mine && player.state.audio === "generating";
   const playing = mine && player.state.playing;
   const paused = mine && !generating && !playing && player.state.currentTime > 0;
-  const label = generating ? AUDIO_COPY.generating : playing ? PLAYER_LABELS.pause : paused ? PLAYER_LABELS.resume : AUDIO_COPY.listen;
+  const text = generating ? AUDIO_COPY.generating : playing ? PLAYER_LABELS.pause : paused ? PLAYER_LABELS.resume : AUDIO_COPY.listen;
   return (
     <div className="mt-3">
       <button
@@ -50,7 +64,7 @@ export function ListenButton({
         data-listen-button=""
       >
         {playing ? <PauseIcon width={18} height={18} /> : <HeadphonesIcon width={18} height={18} />}
-        {label}
+        {text}
       </button>
     </div>
   );

@@ -174,7 +174,7 @@ function ExpandedPlayer({ player }: { player: AudioPlayerApi }) {
     <div>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wider text-accent">{PLAYER_LABELS.nowPlaying}</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-accent">{state.source?.collection}</p>
           <p className="truncate font-serif text-base font-bold">{state.source?.title}</p>
           {generating ? (
             <GeneratingStatus />

@@ -5,13 +5,35 @@
  */
 import { Fragment, useEffect, type RefObject } from "react";
 import type { ReadingBlock } from "~/lib/audio/reading";
+import type { SentenceLinks } from "~/lib/bible/scripture-links";
+import { ScriptureText } from "../word/ScriptureText";
 import { useReadAlong } from "./AudioPlayerProvider";
 
-/** One block's sentences, each marked with its number in the whole reading. */
-export function ReadAlongText({ block, cacheKey }: { block: ReadingBlock | undefined; cacheKey: string }) {
+/** How the unit being read is marked (devotional sentences, a chapter's verses). */
+export const READ_ALONG_MARK =
+  "rounded-sm transition-colors duration-300 [box-decoration-break:clone] data-[reading=true]:bg-accent/25 data-[reading=true]:ring-2 data-[reading=true]:ring-accent/25";
+
+/** The index of the unit being read in this reading, or -1 when another (or none) is playing. */
+export function useReadAlongIndex(cacheKey: string): number {
   const readAlong = useReadAlong();
+  return readAlong.cacheKey === cacheKey ? readAlong.index : -1;
+}
+
+/**
+ * One block's sentences, each marked with its number in the whole reading; a sentence that cites
+ * scripture has its references linked to the reader (`links`, found on the server).
+ */
+export function ReadAlongText({
+  block,
+  cacheKey,
+  links,
+}: {
+  block: ReadingBlock | undefined;
+  cacheKey: string;
+  links?: SentenceLinks;
+}) {
+  const current = useReadAlongIndex(cacheKey);
   if (!block) return null;
-  const current = readAlong.cacheKey === cacheKey ? readAlong.index : -1;
   return (
     <>
       {block.sentences.map((sentence, offset) => {
@@ -22,9 +44,9 @@ export function ReadAlongText({ block, cacheKey }: { block: ReadingBlock | undef
             <span
               data-sentence={index}
               data-reading={index === current ? "true" : undefined}
-              className="rounded-sm transition-colors duration-300 [box-decoration-break:clone] data-[reading=true]:bg-accent/25 data-[reading=true]:ring-2 data-[reading=true]:ring-accent/25"
+              className={READ_ALONG_MARK}
             >
-              {sentence}
+              {links?.[index] ? <ScriptureText segments={links[index]} /> : sentence}
             </span>
           </Fragment>
         );
@@ -37,7 +59,7 @@ export function ReadAlongText({ block, cacheKey }: { block: ReadingBlock | undef
 const CLEAR_TOP_PX = 72;
 const CLEAR_BOTTOM_PX = 260;
 
-/** Scrolls the sentence being read into view within `container`, while this devotional is playing. */
+/** Scrolls the sentence being read into view within `container`, while this reading is playing. */
 export function useReadAlongScroll(container: RefObject<HTMLElement | null>, cacheKey: string) {
   const { cacheKey: reading, index, playing } = useReadAlong();
   useEffect(() => {

@@ -1,10 +1,9 @@
 /**
- * Lock-screen and headset controls (Media Session API): the devotional's title and artwork, play and
+ * Lock-screen and headset controls (Media Session API): what is playing (title, collection, artwork), play and
  * pause, ±15 s, seek and stop, and the position, for as long as audio is loaded.
  */
 import { useEffect, useRef } from "react";
 import { SKIP_SECONDS } from "~/lib/audio/player";
-import { PLAYER_LABELS } from "~/lib/copy/audio";
 import { APP_NAME } from "~/lib/copy/shell";
 import type { AudioPlayerApi } from "./AudioPlayerProvider";
 
@@ -29,7 +28,7 @@ export function useMediaSession(api: AudioPlayerApi | null) {
         ...(source.artwork ? [{ src: new URL(source.artwork, location.origin).href, sizes: "640x640", type: mimeOf(source.artwork) }] : []),
         { src: new URL("/favicon.svg", location.origin).href, sizes: "any", type: "image/svg+xml" },
       ];
-      session.metadata = new MediaMetadata({ title: source.title, artist: APP_NAME, album: PLAYER_LABELS.nowPlaying, artwork });
+      session.metadata = new MediaMetadata({ title: source.title, artist: APP_NAME, album: source.collection, artwork });
     }
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ["play", () => apiRef.current?.play()],

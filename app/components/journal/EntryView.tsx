@@ -1,10 +1,13 @@
 import { DEVOTIONAL_COPY } from "~/lib/copy/today";
 import { JOURNAL_ENTRY_COPY } from "~/lib/copy/journal";
+import { ScriptureReference } from "../word/ScriptureReference";
 
 export interface EntryViewData {
   dayLabel: string;
   devotional_title: string | null;
   passage: string | null;
+  /** The passage in the reader, found on the server; null when it is not one reference. */
+  passage_href: string | null;
   reflection: string | null;
   devotional_content: string | null;
   content: string;
@@ -18,7 +21,11 @@ export function EntryView({ entry, showContent }: { entry: EntryViewData; showCo
       <h1 id="entry-title" className="mt-1 font-serif text-3xl font-bold">
         {entry.devotional_title ?? JOURNAL_ENTRY_COPY.freeEntryTitle}
       </h1>
-      {entry.passage ? <p className="mt-1 font-semibold text-primary">{entry.passage}</p> : null}
+      {entry.passage ? (
+        <p className="mt-1 font-semibold text-primary" data-testid="entry-passage">
+          <ScriptureReference reference={entry.passage} href={entry.passage_href} />
+        </p>
+      ) : null}
       {entry.reflection ? (
         <div className="mt-4 rounded-xl bg-primary/5 p-4 text-sm">
           <p className="font-semibold">{DEVOTIONAL_COPY.reflectLabel}</p>

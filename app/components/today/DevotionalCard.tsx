@@ -1,20 +1,25 @@
 import { useId, useMemo, useRef, type ReactNode } from "react";
 import type { Devotional } from "~/lib/devotional";
 import { devotionalReading } from "~/lib/audio/reading";
+import type { DevotionalLinks } from "~/lib/bible/scripture-links";
 import { TODAY_LABELS } from "~/lib/copy/today";
 import { ReadAlongText, useReadAlongScroll } from "../audio/ReadAlong";
 
 /**
  * The day's devotional (spec §2): artwork, theme, title, passage in the World English Bible, the
  * text, "Reflect on this:", and the actions the page passes in. The text is marked sentence by
- * sentence for the audio's read-along (spec §4 Audio).
+ * sentence for the audio's read-along (spec §4 Audio); the passage and any reference in the text
+ * link to the reader (`links`, parsed on the server: docs/decisions/012-the-word.md).
  */
 export function DevotionalCard({
   devotional,
+  links,
   actions,
   audioSlot,
 }: {
   devotional: Devotional;
+  /** Its scripture references as links to the reader, found on the server (devotionalLinks). */
+  links: DevotionalLinks;
   /** Mark Complete and Gather Your Thoughts (or what stands in their place). */
   actions?: ReactNode;
   /** The audio "Listen" button, under the title (spec §2, §4 Audio). */
@@ -23,7 +28,7 @@ export function DevotionalCard({
   const titleId = useId();
   const reading = useMemo(() => devotionalReading(devotional), [devotional]);
   const block = (id: string) => reading.blocks.find((candidate) => candidate.id === id);
-  const read = (id: string) => <ReadAlongText block={block(id)} cacheKey={reading.cacheKey} />;
+  const read = (id: string) => <ReadAlongText block={block(id)} cacheKey={reading.cacheKey} links={links.sentences} />;
   const card = useRef<HTMLElement>(null);
   useReadAlongScroll(card, reading.cacheKey);
   return (
@@ -60,7 +65,7 @@ export function DevotionalCard({
             .filter((paragraph) => paragraph.id.startsWith("content-"))
             .map((paragraph) => (
               <p key={paragraph.id}>
-                <ReadAlongText block={paragraph} cacheKey={reading.cacheKey} />
+                <ReadAlongText block={paragraph} cacheKey={reading.cacheKey} links={links.sentences} />
               </p>
             ))}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { DevotionalLinks } from "~/lib/bible/scripture-links";
 import type { Devotional } from "~/lib/devotional";
 import { COMPLETION_TOAST, DEVOTIONAL_COPY, GENERIC_ERROR, PROGRESS_COPY, TODAY_LABELS } from "~/lib/copy/today";
 import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/lib/connection";
@@ -17,6 +18,8 @@ import { TodaysPrayer } from "./TodaysPrayer";
 
 export interface MemberDevotionalProps {
   devotional: Devotional;
+  /** The devotional's scripture references as links to the reader (found on the server). */
+  links: DevotionalLinks;
   backup: boolean;
   progress: { completed: boolean; spiritual_connection: number } | null;
   journalSaved: boolean;
@@ -140,6 +143,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       {backup ? <BackupBanner ready={ready} /> : null}
       <DevotionalCard
         devotional={devotional}
+        links={props.links}
         audioSlot={<ListenButton devotional={devotional} signedIn ready={ready} />}
         actions={
           <>
@@ -192,7 +196,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       />
       <CheckInPanel connection={connection} checkIn={checkIn} onSaved={checkInSaved} ready={ready} />
       <DailyWalkCard days={week} journaledToday={journalSaved} />
-      {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} /> : null}
+      {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} /> : null}
     </div>
   );
 }

@@ -1,15 +1,19 @@
 import { useId } from "react";
+import type { ScriptureSegment } from "~/lib/bible/scripture-links";
 import { DEVOTIONAL_COPY } from "~/lib/copy/today";
+import { ScriptureText } from "../word/ScriptureText";
 
-/** "Today's Prayer" when the devotional has one (spec §2). */
-export function TodaysPrayer({ prayer }: { prayer: string }) {
+/** "Today's Prayer" when the devotional has one (spec §2); the references it cites link to the reader. */
+export function TodaysPrayer({ prayer, segments }: { prayer: string; segments?: ScriptureSegment[] | null }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="card">
       <h2 id={titleId} className="font-serif text-xl font-bold">
         {DEVOTIONAL_COPY.todaysPrayer}
       </h2>
-      <p className="mt-3 whitespace-pre-line font-serif text-lg italic leading-relaxed">{prayer}</p>
+      <p className="mt-3 whitespace-pre-line font-serif text-lg italic leading-relaxed">
+        {segments ? <ScriptureText segments={segments} /> : prayer}
+      </p>
     </section>
   );
 }

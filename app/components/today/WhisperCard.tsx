@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { TODAY_LABELS } from "~/lib/copy/today";
+import { ScriptureReference } from "../word/ScriptureReference";
 import type { WhisperDto } from "./api";
 
 /** The Shepherd's Whisper (spec §4): the newest unread encouragement; dismissing marks it read. */
@@ -25,7 +26,11 @@ export function WhisperCard({
         </button>
       </div>
       <p className="mt-2 leading-relaxed">{whisper.message}</p>
-      {whisper.verse ? <p className="mt-2 text-sm font-semibold text-primary">{whisper.verse}</p> : null}
+      {whisper.verse ? (
+        <p className="mt-2 text-sm font-semibold text-primary" data-testid="whisper-verse">
+          <ScriptureReference reference={whisper.verse} href={whisper.verse_href} />
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -29,6 +29,8 @@ export interface WhisperDto {
   id: string;
   message: string;
   verse: string | null;
+  /** The verse in the reader, found on the server; null when there is none. */
+  verse_href: string | null;
 }
 
 /** generate-encouragement (spec §7): its result is shown as the newest whisper; a failure shows nothing. */
@@ -41,8 +43,8 @@ export async function requestEncouragement(
     contextData,
   });
   if (!result.ok || !result.data.whisper) return null;
-  const { id, message, verse } = result.data.whisper;
-  return { id, message, verse };
+  const { id, message, verse, verse_href } = result.data.whisper;
+  return { id, message, verse, verse_href };
 }
 
 export async function fetchStreak(): Promise<number | null> {

@@ -2,12 +2,15 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { NO_TRIGGER_LABEL, TRIGGER_LABELS, WHISPERS_PAGE } from "~/lib/copy/whispers";
 import { dayLabel } from "~/lib/journal-export";
+import { ScriptureReference } from "../word/ScriptureReference";
 
 export interface WhisperItemData {
   id: string;
   message: string;
   trigger_type: keyof typeof TRIGGER_LABELS | null;
   verse: string | null;
+  /** The verse in the reader, found on the server. */
+  verse_href: string | null;
   whisper_date: string;
   read: boolean;
 }
@@ -59,7 +62,7 @@ export function WhisperItem({ whisper, onToday }: { whisper: WhisperItemData; on
       {whisper.verse ? (
         <p className="mt-2 text-sm font-semibold text-primary">
           <span className="sr-only">{WHISPERS_PAGE.verse}: </span>
-          {whisper.verse}
+          <ScriptureReference reference={whisper.verse} href={whisper.verse_href} />
         </p>
       ) : null}
       {fetcher.data?.error ? (

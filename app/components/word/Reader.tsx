@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { chapterTitleBlock, headingBlock, verseBlock } from "~/lib/audio/chapter-reading";
 import {
   adjacentChapters,
   bookById,
@@ -12,12 +13,16 @@ import { isPoetry, poetryLines } from "~/lib/bible/poetry";
 import { rangeReference, selectionReference, sortedVerses } from "~/lib/bible/selection";
 import { READER_COPY } from "~/lib/copy/word";
 import type { Chapter, ChapterNote } from "../../../worker/domain/word.server";
+import { ListenControl } from "../audio/ListenButton";
+import { READ_ALONG_MARK } from "../audio/ReadAlong";
+import { useHydrated } from "../ui/useHydrated";
 import { ChapterPicker } from "./ChapterPicker";
 import { HIGHLIGHT_BACKGROUND } from "./highlight-styles";
 import { ChapterNotes } from "./ChapterNotes";
 import { NoteDialog, type NoteTarget } from "./NoteDialog";
 import { ReaderSettings } from "./ReaderSettings";
 import { SelectionBar } from "./SelectionBar";
+import { useChapterAudio, type ReadAlongUnit } from "./useChapterAudio";
 import { VerseImageDialog, type VerseImage } from "./VerseImageDialog";
 
 export type ReaderChapter = Chapter;
@@ -25,7 +30,9 @@ export type ReaderChapter = Chapter;
 /**
  * One chapter of the WEB as a man reads it: titles, verse numbers, poetry set as lines, his
  * highlights, bookmarks and notes; tap a verse (or its number, from the keyboard) to select it for
- * the selection bar. Server-rendered: the chapter is in the page before any script runs.
+ * the selection bar. Server-rendered: the chapter is in the page before any script runs. Listen
+ * reads the chapter through the app's player (stream-audio, cacheKey "bible-{book}-{chapter}"),
+ * marking the verse being read.
  */
 export function Reader({ data }: { data: ReaderChapter }) {
   const { book, chapter, verses, headings, personal } = data;
@@ -44,6 +51,11 @@ export function Reader({ data }: { data: ReaderChapter }) {
     return map;
   }, [personal]);
   const bookmarks = useMemo(() => new Set(personal?.bookmarks ?? []), [personal]);
+
+  // Listen: the chapter through the app's player, the verse being read marked.
+  const ready = useHydrated();
+  const article = useRef<HTMLElement>(null);
+  const { source, unit } = useChapterAudio(data, article);
 
   // A new chapter starts with nothing selected.
   useEffect(() => setSelected([]), [book.id, chapter]);
@@ -68,7 +80,7 @@ export function Reader({ data }: { data: ReaderChapter }) {
   const last = selected[selected.length - 1];
 
   return (
-    <article aria-labelledby="word-chapter-title" className="mt-4">
+    <article ref={article} aria-labelledby="word-chapter-title" className="mt-4">
       <div className="flex items-center justify-between gap-2">
         <ChapterPicker book={book} chapter={chapter} />
         <div className="flex items-center gap-2">
@@ -79,8 +91,11 @@ export function Reader({ data }: { data: ReaderChapter }) {
       </div>
 
       <h1 id="word-chapter-title" className="mt-6 font-serif text-3xl font-bold">
-        {chapterLabel(book, chapter)}
+        <span {...unit(chapterTitleBlock)} className={READ_ALONG_MARK}>
+          {chapterLabel(book, chapter)}
+        </span>
       </h1>
+      <ListenControl source={source} signedIn={personal !== null} ready={ready} />
 
       <div
         className={`mt-4 font-serif leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
@@ -106,15 +121,14 @@ export function Reader({ data }: { data: ReaderChapter }) {
             <>{text}</>
           );
           return (
-            <VerseBlock key={verse} poetry={poetry} heading={heading}>
+            <VerseBlock key={verse} poetry={poetry} heading={heading} headingUnit={unit(headingBlock(verse))}>
               <span
                 id={String(verse)}
                 data-verse={verse}
+                {...unit(verseBlock(verse))}
                 data-highlight={color}
                 onClick={() => toggle(verse)}
-                className={`scroll-mt-24 cursor-pointer rounded-sm box-decoration-clone ${
-                  poetry ? "block py-0.5" : ""
-                } ${mark}`}
+                className={`scroll-mt-24 cursor-pointer ${READ_ALONG_MARK} ${poetry ? "block py-0.5" : ""} ${mark}`}
               >
                 <button
                   type="button"
@@ -243,9 +257,22 @@ export function Reader({ data }: { data: ReaderChapter }) {
   );
 }
 
-function VerseBlock({ poetry, heading, children }: { poetry: boolean; heading?: string; children: ReactNode }) {
+function VerseBlock({
+  poetry,
+  heading,
+  headingUnit,
+  children,
+}: {
+  poetry: boolean;
+  heading?: string;
+  /** The title's read-along marks (data-sentence, data-reading). */
+  headingUnit: ReadAlongUnit;
+  children: ReactNode;
+}) {
   const title = heading ? (
-    <span className="mb-2 mt-4 block font-sans text-[0.8em] italic text-muted">{heading}</span>
+    <span {...headingUnit} className={`mb-2 mt-4 block font-sans text-[0.8em] italic text-muted ${READ_ALONG_MARK}`}>
+      {heading}
+    </span>
   ) : null;
   if (poetry) {
     return (

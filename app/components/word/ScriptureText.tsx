@@ -1,25 +1,22 @@
 import { Link } from "@remix-run/react";
-import type { ScriptureSegment } from "~/lib/bible/reference-href";
+import { Fragment } from "react";
+import type { ScriptureSegment } from "~/lib/bible/scripture-links";
+import { SCRIPTURE_LINK_CLASS } from "./ScriptureReference";
 
 /**
  * Free text with its scripture references linked to the reader. The segments come from
  * linkReferences(text) (app/lib/bible/link-references.server.ts), called in a loader or API handler.
  */
-export function ScriptureText({ segments, linkClassName }: { segments: ScriptureSegment[]; linkClassName?: string }) {
+export function ScriptureText({ segments, linkClassName = SCRIPTURE_LINK_CLASS }: { segments: ScriptureSegment[]; linkClassName?: string }) {
   return (
     <>
       {segments.map((segment, index) =>
         segment.href ? (
-          <Link
-            key={index}
-            to={segment.href}
-            title={segment.label}
-            className={linkClassName ?? "font-semibold text-primary underline decoration-primary/40 underline-offset-4"}
-          >
+          <Link key={index} to={segment.href} title={segment.label} className={linkClassName}>
             {segment.text}
           </Link>
         ) : (
-          <span key={index}>{segment.text}</span>
+          <Fragment key={index}>{segment.text}</Fragment>
         )
       )}
     </>

@@ -11,7 +11,7 @@ import {
   type PlayerState,
 } from "./player";
 
-const source: AudioSource = { cacheKey: "daily-devotional-1", title: "Iron", artwork: null, sentences: ["One."], text: "One." };
+const source: AudioSource = { cacheKey: "daily-devotional-1", title: "Iron", collection: "Today's devotional", artwork: null, sentences: ["One."], text: "One." };
 const reduce = (state: PlayerState, ...actions: Parameters<typeof playerReducer>[1][]) => actions.reduce(playerReducer, state);
 
 describe("speeds", () => {

@@ -12,13 +12,17 @@ export const SKIP_SECONDS = 15;
 export const UNMUTE_FALLBACK_VOLUME = 0.5;
 
 export interface AudioSource {
-  /** stream-audio's cacheKey ("daily-devotional-{id}"): which devotional this is. */
+  /** stream-audio's cacheKey: which devotional ("daily-devotional-{id}") or chapter ("bible-John-3") this is. */
   cacheKey: string;
   title: string;
+  /** The line over the title in the player and the album on the lock screen ("Today's devotional", "The Word"). */
+  collection: string;
   /** Artwork for the lock screen (Media Session), when the devotional has one. */
   artwork: string | null;
+  /** The read-along's units (sentences; a chapter's verses), which browser speech also reads. */
   sentences: string[];
-  text: string;
+  /** The text sent to stream-audio; none for a chapter, whose text the server reads from D1. */
+  text?: string;
 }
 
 /** spec §4: null (idle), "generating", or ready — a file URL, or the browser reading the text itself. */

@@ -16,13 +16,14 @@ export interface ReadingBlock {
   sentences: string[];
 }
 
-export interface DevotionalReading {
-  /** stream-audio's cacheKey for this devotional (spec §7). */
+/** What Listen reads (a devotional card, a chapter of the Bible), in units the read-along marks. */
+export interface Reading {
+  /** stream-audio's cacheKey for it (spec §7; "bible-{book}-{chapter}" for a chapter). */
   cacheKey: string;
   blocks: ReadingBlock[];
-  /** Every sentence in reading order. */
+  /** Every unit (a sentence; a verse in a chapter) in reading order. */
   sentences: string[];
-  /** The text sent to stream-audio: a block per paragraph. */
+  /** The text the speech server reads: a block per paragraph. */
   text: string;
 }
 
@@ -39,7 +40,7 @@ export function devotionalParagraphs(text: string): string[] {
 
 export function devotionalReading(
   devotional: Pick<Devotional, "id" | "title" | "passage" | "passage_text" | "content" | "reflection">,
-): DevotionalReading {
+): Reading {
   const parts: [string, string][] = [
     ["title", devotional.title],
     ["passage-text", devotional.passage_text],

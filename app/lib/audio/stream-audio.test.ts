@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { AUDIO_COPY, PLAYER_LABELS } from "../copy/audio";
 import { GATE_COPY } from "../membership";
+import { BIBLE_BOOKS } from "../bible/books";
+import { chapterReading } from "./chapter-reading";
 import { devotionalReading } from "./reading";
 import { pickSpeechVoice } from "./speech-voice";
-import { CACHE_KEY_PATTERN, streamAudioOutcome } from "./stream-audio";
+import { CACHE_KEY_PATTERN, chapterCacheKey, parseChapterCacheKey, streamAudioOutcome } from "./stream-audio";
 import { StreamAudioSchema } from "./stream-audio-schema";
 
 describe("stream-audio answers as the client shows them (spec §8)", () => {
@@ -63,6 +65,32 @@ describe("the request body", () => {
   it("accepts a backup devotional's key", () => {
     expect(CACHE_KEY_PATTERN.test("daily-devotional-fallback-2026-05-01-iron-sharpens-iron")).toBe(true);
   });
+
+  it("takes a chapter's key without text (the server reads the chapter itself)", () => {
+    expect(StreamAudioSchema.parse({ cacheKey: "bible-John-3" })).toEqual({ cacheKey: "bible-John-3", voice: "onyx" });
+    for (const key of ["bible-1Cor-13", "bible-Ps-119", "bible-1Thess-5", "bible-Jude-1"]) {
+      expect(StreamAudioSchema.safeParse({ cacheKey: key }).success, key).toBe(true);
+    }
+    expect(parseChapterCacheKey("bible-1Cor-13")).toEqual({ book: "1Cor", chapter: 13 });
+    expect(parseChapterCacheKey("daily-devotional-bible-John-3")).toBeNull();
+    expect(chapterCacheKey("Ps", 23)).toBe("bible-Ps-23");
+  });
+
+  it.each([
+    ["bible-John-22", "John has 21 chapters."],
+    ["bible-Jude-2", "Jude has 1 chapter."],
+    ["bible-Nope-1", 'The World English Bible has no book "Nope" (use its id, as in bible-John-3 or bible-1Cor-13).'],
+  ])("refuses the chapter %s: %s", (cacheKey, message) => {
+    const parsed = StreamAudioSchema.safeParse({ cacheKey });
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ["cacheKey"], message });
+  });
+
+  it.each(["bible-John-0", "bible-John-03", "bible-john-3", "bible-John-1000", "bible-John", "bible-../x-1", "bible-Johnathan-1"])(
+    "refuses the malformed key %s",
+    (cacheKey) => {
+      expect(StreamAudioSchema.safeParse({ cacheKey }).error?.issues[0]?.path).toEqual(["cacheKey"]);
+    },
+  );
 });
 
 describe("the reading", () => {
@@ -88,6 +116,36 @@ describe("the reading", () => {
     ]);
     expect(reading.sentences.slice(3, 7)).toEqual(["Mr. Hale called at 6 a.m.", "He needed a friend.", "Read Eph. 5:25 today.", "Love her well."]);
     expect(reading.text.split("\n\n")).toHaveLength(7);
+  });
+});
+
+describe("a chapter's reading", () => {
+  const psalms = BIBLE_BOOKS.find((book) => book.id === "Ps")!;
+  const reading = chapterReading({
+    book: psalms,
+    chapter: 23,
+    verses: [
+      { verse: 1, text: "Yahweh is my shepherd; I shall lack nothing." },
+      { verse: 2, text: "He makes me lie down in green pastures. He leads me beside still waters." },
+    ],
+    headings: [{ verse: 1, text: "A Psalm by David." }],
+  });
+
+  it("reads the chapter's name, its title and each verse as one unit, without verse numbers", () => {
+    expect(reading.cacheKey).toBe("bible-Ps-23");
+    expect(reading.blocks.map((block) => [block.id, block.first])).toEqual([
+      ["title", 0],
+      ["heading-1", 1],
+      ["verse-1", 2],
+      ["verse-2", 3],
+    ]);
+    expect(reading.sentences).toEqual([
+      "Psalms 23",
+      "A Psalm by David.",
+      "Yahweh is my shepherd; I shall lack nothing.",
+      "He makes me lie down in green pastures. He leads me beside still waters.",
+    ]);
+    expect(reading.text).toBe(reading.sentences.join("\n\n"));
   });
 });
 

@@ -17,14 +17,29 @@ export const SPEECH_VOICES = [
 ] as const;
 export type SpeechVoice = (typeof SPEECH_VOICES)[number];
 
-/** "daily-devotional-" and a devotional id (a UUID, or a backup's "fallback-<date>-<slug>"). */
-export const CACHE_KEY_PATTERN = /^daily-devotional-[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+/**
+ * "daily-devotional-" and a devotional id (a UUID, or a backup's "fallback-<date>-<slug>"), or
+ * "bible-" and a chapter of the WEB by its OSIS book id ("bible-John-3", "bible-1Cor-13").
+ */
+export const CACHE_KEY_PATTERN = /^(?:daily-devotional-[A-Za-z0-9][A-Za-z0-9-]{0,63}|bible-[1-3]?[A-Z][a-z]{1,5}-[1-9][0-9]{0,2})$/;
+
+const CHAPTER_KEY = /^bible-([1-3]?[A-Z][a-z]{1,5})-([1-9][0-9]{0,2})$/;
+
+/** stream-audio's cacheKey for a chapter of the reader: "bible-{book}-{chapter}". */
+export const chapterCacheKey = (bookId: string, chapter: number) => `bible-${bookId}-${chapter}`;
+
+/** The chapter a cacheKey names (whether the WEB has it is for the server to say), or null. */
+export function parseChapterCacheKey(cacheKey: string): { book: string; chapter: number } | null {
+  const match = CHAPTER_KEY.exec(cacheKey);
+  return match ? { book: match[1]!, chapter: Number(match[2]) } : null;
+}
 
 /** A devotional card reads in well under this; the bound keeps one request to a few speech calls. */
 export const AUDIO_TEXT_MAX = 15_000;
 
 export interface StreamAudioRequest {
-  text: string;
+  /** The devotional card's text. None for a chapter: the server reads its text from D1. */
+  text?: string;
   voice?: SpeechVoice;
   cacheKey: string;
 }

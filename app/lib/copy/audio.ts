@@ -19,6 +19,8 @@ export const PLAYER_LABELS = {
   region: "Audio player",
   /** Title above the devotional's title in the expanded player. */
   nowPlaying: "Today's devotional",
+  /** …and above a chapter's name ("John 3") when a chapter of the reader is playing. */
+  chapterCollection: "The Word",
   /** The sign-in toast's title, as for the other actions a visitor tries (Mark Complete, journal). */
   signInTitle: "Please sign in",
   play: "Play",

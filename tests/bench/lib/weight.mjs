@@ -63,8 +63,9 @@ async function fetchGzipped(absoluteUrl) {
 
 /**
  * Measures the page at `pageUrl` (already fetched as `html`). Returns
- * { jsBytes, cssBytes, files, notes[] }; notes name chunks found only by following imports, files
- * on other origins (not fetched, not counted) and imports that did not resolve.
+ * { jsBytes, cssBytes, files, scripts[], notes[] }; scripts are the JS files counted ({ url, gzip,
+ * text }); notes name chunks found only by following imports, files on other origins (not fetched,
+ * not counted) and imports that did not resolve.
  */
 export async function measureFirstLoad(pageUrl, html) {
   const { js, css } = parseFirstLoad(html);
@@ -86,6 +87,7 @@ export async function measureFirstLoad(pageUrl, html) {
   const queue = [...jsUrls];
   let jsBytes = 0;
   let jsFiles = 0;
+  const scripts = [];
   while (queue.length) {
     const next = queue.shift();
     let file;
@@ -98,6 +100,7 @@ export async function measureFirstLoad(pageUrl, html) {
     }
     jsBytes += file.gzip;
     jsFiles += 1;
+    scripts.push({ url: next, gzip: file.gzip, text: file.text });
     if (!declared.has(next)) notes.push(`${new URL(next).pathname} is imported but not modulepreloaded`);
     // Bare specifiers cannot load in a browser without an import map; only follow URLs and paths.
     const specs = staticImports(file.text).filter((spec) => /^(\.{0,2}\/|https?:)/.test(spec));
@@ -112,5 +115,5 @@ export async function measureFirstLoad(pageUrl, html) {
   const cssUrls = local(css, pageUrl);
   for (const url of new Set(cssUrls)) cssBytes += (await fetchGzipped(url)).gzip;
   for (const url of external) notes.push(`${url} is on another origin (not counted)`);
-  return { jsBytes, cssBytes, files: jsFiles + new Set(cssUrls).size, notes };
+  return { jsBytes, cssBytes, files: jsFiles + new Set(cssUrls).size, scripts, notes };
 }
