@@ -6,7 +6,8 @@
  *   auth         true → sent with the demo account's session cookie
  *   expectStatus the status every response should have; anything else is "non-expected"
  *   baseline     (optional) the trivial route the others are divided by — exactly one target
- *   ratioGoal    (optional) the issue's goal for req/s as a fraction of the baseline's
+ *   ratioGoal    (optional) the issue's goal for req/s as a fraction of the baseline's (The Word's
+ *                pages are judged in word-goals.mjs, with the rest of issue 8's figures)
  *
  * Every target whose response is HTML also gets its first-load JS/CSS weight in its row.
  */
@@ -18,7 +19,7 @@ export const TARGETS = [
   { name: "/terms", path: "/terms", auth: false, expectStatus: 200 },
   { name: "/privacy", path: "/privacy", auth: false, expectStatus: 200 },
   { name: "404 page", path: "/does-not-exist", auth: false, expectStatus: 404 },
-  { name: "/word/John/3 (visitor)", path: "/word/John/3", auth: false, expectStatus: 200, ratioGoal: 0.35 },
+  { name: "/word/John/3 (visitor)", path: "/word/John/3", auth: false, expectStatus: 200 },
   { name: "/word/Ps/119 (signed in)", path: "/word/Ps/119", auth: true, expectStatus: 200 },
   { name: "/word (signed in)", path: "/word", auth: true, expectStatus: 200 },
   { name: "/word/search (visitor)", path: "/word/search?q=loved+the+world", auth: false, expectStatus: 200 },
