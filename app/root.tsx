@@ -32,6 +32,7 @@ import type { MembershipState } from "./lib/membership";
 import { membershipSnapshot } from "../worker/domain/gate.server";
 import { APP_NAME, TAGLINE } from "./lib/copy/shell";
 import { reportClientError } from "./lib/report-error";
+import { TEXT_SIZE_INIT_SCRIPT } from "./lib/text-size";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 import { takeToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -60,7 +61,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     onboardingComplete = Boolean(profile?.onboarding_completed_at);
     const to = onboardingRedirect(new URL(request.url).pathname, true, onboardingComplete);
     if (to) throw redirect(to);
-    headerUser = { name: profile?.display_name ?? user.name };
+    headerUser = { name: profile?.display_name ?? user.name, avatarUrl: profile?.avatar_url ?? null };
     const { premium, plan_type, status, trial_end, current_period_end, warnings } = await membershipSnapshot(
       context.app,
       user.id,
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#215240" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TEXT_SIZE_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -7,6 +7,8 @@ import { NotificationBell } from "./notifications/NotificationBell";
 
 export interface HeaderUser {
   name: string;
+  /** The member's photo, shown as the Profile button when he has one. */
+  avatarUrl: string | null;
 }
 
 /** `minimal`: just the name, for screens that stand alone (onboarding, sign-in). */
@@ -41,7 +43,17 @@ export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; 
               <JournalIcon />
             </Link>
             <Link to="/settings" className="btn-ghost min-h-[44px] px-2" aria-label="Profile">
-              <UserIcon />
+              {user.avatarUrl ? (
+                <img
+                  src={user.avatarUrl}
+                  alt=""
+                  width={28}
+                  height={28}
+                  className="h-7 w-7 rounded-full border border-border object-cover"
+                />
+              ) : (
+                <UserIcon />
+              )}
             </Link>
           </nav>
         ) : (

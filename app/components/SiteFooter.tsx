@@ -1,13 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { TAGLINE } from "~/lib/copy/shell";
-import {
-  applyThemePreference,
-  DEFAULT_THEME,
-  parseThemePreference,
-  THEME_STORAGE_KEY,
-  type ThemePreference,
-} from "~/lib/theme";
+import { parseThemePreference } from "~/lib/theme";
+import { useThemePreference } from "./appearance/useThemePreference";
 
 export function SiteFooter() {
   return (
@@ -30,26 +25,14 @@ export function SiteFooter() {
 
 export function ThemeSelect() {
   const id = useId();
-  const [preference, setPreference] = useState<ThemePreference>(DEFAULT_THEME);
-  useEffect(() => setPreference(parseThemePreference(localStorage.getItem(THEME_STORAGE_KEY))), []);
-  useEffect(() => {
-    if (preference !== "system") return;
-    const query = matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => applyThemePreference("system");
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, [preference]);
+  const [preference, setPreference] = useThemePreference();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id}>Theme</label>
       <select
         id={id}
         value={preference}
-        onChange={(event) => {
-          const next = parseThemePreference(event.target.value);
-          setPreference(next);
-          applyThemePreference(next);
-        }}
+        onChange={(event) => setPreference(parseThemePreference(event.target.value))}
         className="min-h-[36px] rounded-lg border border-border bg-surface px-2 text-fg"
       >
         <option value="light">Light</option>

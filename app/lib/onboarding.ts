@@ -43,6 +43,12 @@ export const CurrentTopicsSchema = z.object({
     .transform((values) => [...new Set(values)]),
 });
 
+/** The chosen topics of a submitted form, and the one typed in "Add your own" if any. */
+export function topicsFromForm(form: FormData): string[] {
+  const custom = String(form.get("customTopic") ?? "").trim();
+  return [...form.getAll("currentTopics").map(String), ...(custom ? [custom] : [])];
+}
+
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
 export const UsernameSchema = z
@@ -69,6 +75,15 @@ export const ProfileDetailsSchema = z.object({
   username: UsernameSchema,
   timeZone: TimeZoneSchema,
 });
+
+/** The profile form as typed (onboarding's profile step and Profile → Your profile). */
+export interface ProfileValues {
+  displayName: string;
+  username: string;
+  timeZone: string;
+}
+export type ProfileField = keyof ProfileValues | "avatar";
+export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

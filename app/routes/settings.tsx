@@ -1,159 +1,180 @@
 /**
- * /settings, shown as "Profile" (spec §2). One page of sections; each section owns its form
- * intents (the hidden `intent` field) and its component under app/components/settings/.
+ * /settings, shown as "Profile" (spec §2; docs/decisions/015-settings.md): your profile and focus,
+ * appearance, daily reminder and email, security, membership, your data. Each section is a
+ * component under app/components/settings/ and owns its form intents (the hidden `intent` field),
+ * answered by app/lib/settings-actions/; the export is /settings/export.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
+import { AppearanceSection } from "~/components/settings/AppearanceSection";
+import { DataSection } from "~/components/settings/DataSection";
+import { EmailPreferencesSection } from "~/components/settings/EmailPreferencesSection";
+import { FormAlert } from "~/components/settings/form-parts";
+import { MembershipSection } from "~/components/settings/MembershipSection";
+import { ProfileSection } from "~/components/settings/ProfileSection";
 import { REMINDER_INTENT, ReminderSection, type ReminderActionData } from "~/components/settings/ReminderSection";
 import { SecuritySection, type SecurityActionData } from "~/components/settings/SecuritySection";
-import { TWO_FACTOR_STATUS } from "~/components/settings/TwoFactorPanel";
-import { appendCookies, requireUser } from "~/lib/guards.server";
-import { REMINDER_COPY, ReminderSettingsSchema } from "~/lib/reminders";
-import { redirectWithToast } from "~/lib/toast.server";
-import { TotpCodeSchema } from "~/lib/validation";
 import {
-  confirmTwoFactorSetup,
-  disableTwoFactor,
-  isTwoFactorEnabled,
-  startTwoFactorSetup,
-  totpSetupFrom,
-  TWO_FACTOR_COPY,
-} from "../../worker/auth/two-factor.server";
-import type { AppContext } from "../../worker/context";
-import { getReminderSettings, pushConfigOf, saveReminderSettings } from "../../worker/domain/reminders.server";
+  APPEARANCE_COPY,
+  DATA_COPY,
+  EMAIL_PREFERENCES_COPY,
+  MEMBERSHIP_SUMMARY_COPY,
+  PROFILE_COPY,
+  SETTINGS_PAGE,
+} from "~/lib/copy/settings";
+import { REMINDER_COPY } from "~/lib/reminders";
+import { requireUser } from "~/lib/guards.server";
+import { hasPremiumAccess } from "~/lib/membership";
+import { membershipSummary } from "~/lib/membership-summary";
+import { oversizeProfileForm } from "~/lib/profile-form.server";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import { settingsActionFor, type SettingsFormFailure } from "~/lib/settings-actions/index.server";
+import { timeZoneList } from "~/lib/time-zones";
+import { deviceLabel } from "~/lib/user-agent";
+import { isTwoFactorEnabled } from "../../worker/auth/two-factor.server";
+import { billingRecord } from "../../worker/domain/billing.server";
+import { getEmailPreferences } from "../../worker/domain/email-preferences.server";
+import { getReminderSettings, pushConfigOf } from "../../worker/domain/reminders.server";
+import { listSessions } from "../../worker/domain/sessions.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
-  const [twoFactorEnabled, reminderSettings, profile] = await Promise.all([
-    isTwoFactorEnabled(context.app.db, user.id),
-    getReminderSettings(context.app.db, user.id),
-    context.app.profile(),
+  const app = context.app;
+  const [profile, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription] = await Promise.all([
+    app.profile(),
+    isTwoFactorEnabled(app.db, user.id),
+    getReminderSettings(app.db, user.id),
+    getEmailPreferences(app.db, user.id),
+    listSessions(app.db, user.id),
+    billingRecord(app.db, user.id),
   ]);
-  const push = pushConfigOf(context.app.env);
+  const timeZone = profile?.time_zone ?? "UTC";
+  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const push = pushConfigOf(app.env);
+  const now = new Date();
   return {
+    userId: user.id,
     email: user.email,
+    profile: {
+      displayName: profile?.display_name ?? user.name,
+      username: profile?.username ?? "",
+      avatarUrl: profile?.avatar_url ?? null,
+      timeZone,
+      timeZones: timeZoneList(timeZone),
+      focus: profile?.focus ?? [],
+      currentTopics: profile?.current_topics ?? [],
+    },
     twoFactorEnabled,
     reminders: {
       settings: { ...reminderSettings, pushConfigured: push !== null },
       publicKey: push?.publicKey ?? null,
-      timeZone: profile?.time_zone ?? "UTC",
+      timeZone,
     },
+    weeklySummary: emailPreferences.weeklySummary,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      device: deviceLabel(session.userAgent),
+      current: session.id === app.sessionId,
+      signedIn: when.format(session.createdAt),
+      lastActive: when.format(session.updatedAt),
+    })),
+    membership: membershipSummary(
+      {
+        premium: hasPremiumAccess(subscription, now),
+        plan_type: subscription?.plan_type ?? null,
+        status: subscription?.status ?? null,
+        trial_end: subscription?.trial_end?.getTime() ?? null,
+        current_period_end: subscription?.current_period_end?.getTime() ?? null,
+        provider: subscription?.provider ?? null,
+      },
+      timeZone,
+      now.getTime(),
+    ),
   };
 }
 
-const PasswordField = z.string().min(1, { error: "Enter your current password." }).max(128);
-const CodeField = TotpCodeSchema.shape.code;
+/** What the page shows from a refused form; each section reads the answers to its own intents. */
+type SettingsActionData = SettingsFormFailure | SecurityActionData | ReminderActionData;
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  requireUser(context, request);
+  const user = requireUser(context, request);
+  // Only the profile form carries a file; nothing on this page is larger than its largest photo.
+  const oversize = oversizeProfileForm(request);
+  if (oversize && !oversize.ok) {
+    const body: SettingsFormFailure = { intent: SETTINGS_INTENTS.saveProfile, fieldErrors: oversize.fieldErrors };
+    return data(body, { status: oversize.status });
+  }
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  switch (intent) {
-    case "enable-2fa":
-    case "verify-2fa":
-    case "disable-2fa":
-      return securityAction(intent, form, context.app, request);
-    case REMINDER_INTENT:
-      return reminderAction(form, context.app);
-    default:
-      return data({ intent, error: "That action isn't available here." } satisfies SecurityActionData, { status: 400 });
-  }
+  const handler = settingsActionFor(intent);
+  if (!handler) return data({ intent, error: SETTINGS_PAGE.unknownAction } satisfies SettingsFormFailure, { status: 400 });
+  return handler({ app: context.app, user, form, request });
 }
 
-async function reminderAction(form: FormData, app: AppContext) {
-  const user = app.user!;
-  const fail = (reminderErrors: ReminderActionData["reminderErrors"]) =>
-    data({ intent: REMINDER_INTENT, reminderErrors } satisfies ReminderActionData, { status: 400 });
-  const parsed = ReminderSettingsSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const reminderErrors: ReminderActionData["reminderErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "localTime" ? "localTime" : "channels";
-      reminderErrors[field] ??= issue.message;
-    }
-    return fail(reminderErrors);
-  }
-  const profile = await app.profile();
-  const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone: profile?.time_zone ?? "UTC" });
-  if (!saved.ok) return fail({ [saved.field]: saved.message });
-  return redirectWithToast("/settings", { title: REMINDER_COPY.saved, variant: "success" });
-}
-
-async function securityAction(
-  intent: "enable-2fa" | "verify-2fa" | "disable-2fa",
-  form: FormData,
-  app: AppContext,
-  request: Request,
-) {
-  const fail = (body: SecurityActionData, status = 400) => data(body, { status });
-
-  if (intent === "enable-2fa") {
-    const password = PasswordField.safeParse(form.get("password"));
-    if (!password.success) return fail({ intent, fieldErrors: { password: password.error.issues[0]!.message } });
-    const result = await startTwoFactorSetup(app, request, password.data);
-    if (!result.ok) return fail({ intent, fieldErrors: { password: result.message } });
-    return data({ intent, setup: result.setup } satisfies SecurityActionData, {
-      headers: appendCookies(new Headers(), result.cookies),
-    });
-  }
-
-  if (intent === "verify-2fa") {
-    const setup = totpSetupFrom(String(form.get("totpURI") ?? ""), form.getAll("backupCodes").map(String));
-    if (!setup) return fail({ intent, error: TWO_FACTOR_COPY.setupExpired });
-    const code = CodeField.safeParse(form.get("code"));
-    if (!code.success) return fail({ intent, setup, fieldErrors: { code: code.error.issues[0]!.message } });
-    const result = await confirmTwoFactorSetup(app, request, code.data);
-    if (!result.ok) return fail({ intent, setup, fieldErrors: { code: result.message } });
-    return redirectWithToast(
-      "/settings",
-      { title: TWO_FACTOR_STATUS.on, description: "You'll be asked for a code when you sign in.", variant: "success" },
-      { headers: appendCookies(new Headers(), result.cookies) },
-    );
-  }
-
-  const password = PasswordField.safeParse(form.get("password"));
-  const code = CodeField.safeParse(form.get("code"));
-  if (!password.success || !code.success) {
-    return fail({
-      intent,
-      fieldErrors: {
-        password: password.success ? undefined : password.error.issues[0]!.message,
-        code: code.success ? undefined : code.error.issues[0]!.message,
-      },
-    });
-  }
-  const result = await disableTwoFactor(app, request, { password: password.data, code: code.data });
-  if (!result.ok) {
-    const field = result.message === TWO_FACTOR_COPY.wrongPassword ? "password" : "code";
-    return fail({ intent, fieldErrors: { [field]: result.message } });
-  }
-  return redirectWithToast(
-    "/settings",
-    { title: TWO_FACTOR_STATUS.off, variant: "success" },
-    { headers: appendCookies(new Headers(), result.cookies) },
-  );
-}
+const SECTION_LINKS = [
+  ["#profile-heading", PROFILE_COPY.heading],
+  ["#appearance-heading", APPEARANCE_COPY.heading],
+  ["#reminder-heading", REMINDER_COPY.heading],
+  ["#email-heading", EMAIL_PREFERENCES_COPY.heading],
+  ["#security-heading", SETTINGS_PAGE.securityHeading],
+  ["#membership-heading", MEMBERSHIP_SUMMARY_COPY.heading],
+  ["#data-heading", DATA_COPY.heading],
+] as const;
 
 export default function Settings() {
-  const { email, twoFactorEnabled, reminders } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = (useActionData<typeof action>() ?? null) as SettingsActionData | null;
+  const intent = actionData?.intent ?? "";
+  const failure = (actionData && "reminderErrors" in actionData ? null : actionData) as SettingsFormFailure | null;
   return (
     <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
-      <h1 className="font-serif text-3xl font-bold">Profile</h1>
+      <h1 className="font-serif text-3xl font-bold">{SETTINGS_PAGE.title}</h1>
+      <p className="mt-1">
+        <Link to={`/profile/${loaded.userId}`} className="text-sm font-semibold text-primary underline underline-offset-4">
+          {SETTINGS_PAGE.publicProfile}
+        </Link>
+      </p>
+      {actionData && !settingsIntentKnown(intent) ? <FormAlert message={failure?.error} /> : null}
+      <nav aria-label={SETTINGS_PAGE.sectionsLabel} className="mt-4">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {SECTION_LINKS.map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="inline-flex min-h-[36px] items-center rounded-full border border-border px-3 hover:bg-border/40">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ProfileUpgradePrompt />
+      <ProfileSection profile={loaded.profile} failure={failure} />
+      <AppearanceSection />
       <ReminderSection
-        {...reminders}
-        actionData={actionData?.intent === REMINDER_INTENT ? (actionData as ReminderActionData) : null}
+        {...loaded.reminders}
+        actionData={intent === REMINDER_INTENT ? (actionData as ReminderActionData) : null}
       />
-      <SecuritySection twoFactorEnabled={twoFactorEnabled} email={email} actionData={actionData ?? null} />
+      <EmailPreferencesSection
+        weeklySummary={loaded.weeklySummary}
+        failure={intent === SETTINGS_INTENTS.saveEmailPreferences ? failure : null}
+      />
+      <SecuritySection
+        twoFactorEnabled={loaded.twoFactorEnabled}
+        email={loaded.email}
+        sessions={loaded.sessions}
+        actionData={actionData as SecurityActionData | SettingsFormFailure | null}
+      />
+      <MembershipSection membership={loaded.membership} />
+      <DataSection email={loaded.email} failure={intent === SETTINGS_INTENTS.deleteAccount ? failure : null} />
     </main>
   );
 }
+
+const KNOWN_INTENTS = new Set<string>([...Object.values(SETTINGS_INTENTS), REMINDER_INTENT, "enable-2fa", "verify-2fa", "disable-2fa"]);
+const settingsIntentKnown = (intent: string) => KNOWN_INTENTS.has(intent);
 
 /** Free members see the profile_completion prompt; Premium members see nothing here. */
 function ProfileUpgradePrompt() {

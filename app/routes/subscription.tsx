@@ -11,9 +11,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { MembershipDetails } from "~/components/membership/MembershipDetails";
 import { PlanComparison } from "~/components/membership/PlanComparison";
-import { planLabel, STATUS_LABEL, SUBSCRIPTION_COPY as COPY } from "~/lib/copy/subscription";
+import { SUBSCRIPTION_COPY as COPY } from "~/lib/copy/subscription";
 import { requireUser } from "~/lib/guards.server";
+import { membershipSummary } from "~/lib/membership-summary";
 import { z } from "~/lib/zod";
 import {
   billingOffer,
@@ -26,11 +28,6 @@ import { membershipSnapshot } from "../../worker/domain/gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Premium · Shepherd" }];
 
-function formatDate(epochMs: number | null, timeZone: string): string | null {
-  if (epochMs === null) return null;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(epochMs));
-}
-
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
   const app = context.app;
@@ -39,24 +36,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     billingRecord(app.db, user.id),
     app.profile(),
   ]);
-  const timeZone = profile?.time_zone ?? "UTC";
   const offer = billingOffer(app.env, record);
-  const now = Date.now();
-  const trialEnded = snapshot.trial_end !== null && snapshot.trial_end <= now;
-  const statusKey = snapshot.status === "trialing" && trialEnded && !snapshot.premium ? "trial_over" : snapshot.status;
   return {
     limits: snapshot.limits,
     offer,
-    membership: {
-      premium: snapshot.premium,
-      plan: planLabel(snapshot.plan_type, snapshot.premium),
-      status: statusKey ? (STATUS_LABEL[statusKey] ?? statusKey) : null,
-      trialEnd: formatDate(snapshot.trial_end, timeZone),
-      trialEnded,
-      periodEnd: formatDate(snapshot.current_period_end, timeZone),
-      provider: record?.provider ?? null,
-      live: snapshot.status === "active" || snapshot.status === "trialing",
-    },
+    membership: membershipSummary({ ...snapshot, provider: record?.provider ?? null }, profile?.time_zone ?? "UTC"),
     canStart: offer.enabled && !holdsStripeSubscription(record),
     canManage: offer.enabled && Boolean(record?.provider_customer_id),
   };
@@ -101,34 +85,7 @@ export default function Subscription() {
         <h2 id="membership-heading" className="text-xl font-semibold">
           {COPY.statusHeading}
         </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted">{COPY.plan}</dt>
-          <dd className="font-semibold">{membership.plan}</dd>
-          {membership.status ? (
-            <>
-              <dt className="text-muted">{COPY.status}</dt>
-              <dd>{membership.status}</dd>
-            </>
-          ) : null}
-          {membership.trialEnd ? (
-            <>
-              <dt className="text-muted">{membership.trialEnded ? COPY.trialEnded : COPY.trialEnds}</dt>
-              <dd>{membership.trialEnd}</dd>
-            </>
-          ) : null}
-          {membership.periodEnd ? (
-            <>
-              <dt className="text-muted">{membership.provider === "stripe" ? COPY.periodEnds : COPY.accessUntil}</dt>
-              <dd>{membership.periodEnd}</dd>
-            </>
-          ) : null}
-        </dl>
-        {membership.provider === "stripe" && membership.live && membership.periodEnd ? (
-          <p className="mt-2 text-sm text-muted">{COPY.renewsNote}</p>
-        ) : null}
-        {membership.provider === "admin" && membership.premium ? (
-          <p className="mt-2 text-sm text-muted">{COPY.grantedByAdmin}</p>
-        ) : null}
+        <MembershipDetails membership={membership} />
       </section>
 
       <PlanComparison limits={limits} />

@@ -11,6 +11,9 @@ import { checkA11y, test, visit } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 import { newPerson, onboard, signUpFromBrowser, totp, type Person } from "./people";
 
+/** Profile also has "Change password": the two-factor fields are found inside their own panel. */
+const twoFactorPanel = (page: Page) => page.getByRole("region", { name: "Two-factor authentication" });
+
 const signInPanel = (page: Page) => page.getByRole("tabpanel", { name: AUTH_COPY.signInTab, exact: true });
 
 async function submitSignIn(page: Page, email: string, password: string) {
@@ -87,7 +90,7 @@ test("two-step sign-in: after the password, the /auth form asks for the authenti
   await onboard(page.context().request, baseURL, person);
 
   await visit(page, "/settings");
-  await page.getByLabel("Current password").fill(person.password);
+  await twoFactorPanel(page).getByLabel("Current password").fill(person.password);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
   const enableCode = totp(secret);

@@ -14,8 +14,31 @@ import { expect, inject, test as base } from "vitest";
 declare global {
   interface Window {
     axe?: { run(context: Document, options: object): Promise<AxeResults> };
+    __e2eBeforeBody?: RootBeforeBody;
   }
 }
+
+/** How <html> looked the moment <body> appeared: before React ran, before the first paint. */
+export interface RootBeforeBody {
+  dark: boolean;
+  textSize: string | undefined;
+}
+
+/** Records RootBeforeBody on every page the context opens (read it with `rootBeforeBody`). */
+export async function recordRootBeforeBody(context: BrowserContext) {
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      window.__e2eBeforeBody = {
+        dark: document.documentElement.classList.contains("dark"),
+        textSize: document.documentElement.dataset.textSize,
+      };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const rootBeforeBody = (page: Page) => page.evaluate(() => window.__e2eBeforeBody);
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",

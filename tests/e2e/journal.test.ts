@@ -13,22 +13,13 @@ import { JOURNAL_COPY } from "../../app/lib/copy/today";
 import { GATE_COPY } from "../../app/lib/membership";
 import { WHISPERS_PAGE } from "../../app/lib/copy/whispers";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
-import { newPerson, onboard, signUpFromBrowser } from "./people";
+import { onboardedMember } from "./people";
 
 const toast = (page: Page, title: string) =>
   page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: title });
 const button = (scope: Page | Locator, name: string) => scope.getByRole("button", { name, exact: true });
 const link = (scope: Page | Locator, name: string) => scope.getByRole("link", { name, exact: true });
 const count = (page: Page) => page.getByTestId("journal-count");
-
-async function newMember(page: Page, baseURL: string, name: string) {
-  const person = newPerson(name);
-  await signUpFromBrowser(page, baseURL, person);
-  await onboard(page.context().request, baseURL, person);
-  const session = await page.context().request.get(`${baseURL}/api/auth/get-session`);
-  const { user } = (await session.json()) as { user: { id: string } };
-  return { ...person, id: user.id };
-}
 
 async function writeEntry(page: Page, text: string) {
   const composer = page.locator("details", { has: page.locator("summary", { hasText: JOURNAL_PAGE.write }) });
@@ -51,7 +42,7 @@ describe("a man's journal", () => {
   test("write, search, open, edit, delete and export; another member cannot open it", async ({ baseURL, browser, page }) => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await newMember(page, baseURL, "Eli Carter");
+    await onboardedMember(page, baseURL, "Eli Carter");
 
     await visit(page, "/journal");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(JOURNAL_PAGE.title);
@@ -116,7 +107,7 @@ describe("a man's journal", () => {
     const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.251" } });
     try {
       const otherPage = await other.newPage();
-      await newMember(otherPage, baseURL, "Silas Ward");
+      await onboardedMember(otherPage, baseURL, "Silas Ward");
       const response = await otherPage.goto(entryPath);
       expect(response?.status()).toBe(404);
       await otherPage.getByRole("heading", { name: JOURNAL_ENTRY_COPY.notFound }).waitFor();
@@ -166,7 +157,7 @@ describe("a man's journal", () => {
 
 describe("the monthly limit and a long journal", () => {
   test("a free member at 10 sees the gate's reason; a long journal loads older entries in place", async ({ baseURL, page }) => {
-    const me = await newMember(page, baseURL, "Asa Morgan");
+    const me = await onboardedMember(page, baseURL, "Asa Morgan");
     const setMembership = async (data: object) => {
       const response = await page.context().request.post(`${baseURL}/api/test/membership`, { data: { email: me.email, ...data } });
       expect(response.status(), await response.text()).toBe(200);
@@ -203,7 +194,7 @@ describe("the monthly limit and a long journal", () => {
 
 describe("whispers and the profile", () => {
   test("marks a whisper read, and shows his own public face", async ({ baseURL, page }) => {
-    const me = await newMember(page, baseURL, "Noah Brooks");
+    const me = await onboardedMember(page, baseURL, "Noah Brooks");
     const made = await page.context().request.post(`${baseURL}/api/generate-encouragement`, {
       data: { triggerType: "victory", contextData: {} },
     });

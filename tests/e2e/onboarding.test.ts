@@ -9,6 +9,9 @@ import { AUTH_COPY } from "../../app/lib/copy/auth";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, postForm, signUpFromBrowser, totp } from "./people";
 
+/** Profile also has "Change password": the two-factor fields are found inside their own panel. */
+const twoFactorPanel = (page: Page) => page.getByRole("region", { name: "Two-factor authentication" });
+
 /** The smallest valid PNG: 1×1, one transparent pixel. */
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -186,12 +189,12 @@ test("two-factor: set up in Profile with a real code, sign out, and sign-in then
   const main = page.getByRole("main");
   await main.getByText("Two-factor authentication is off", { exact: true }).waitFor();
 
-  await page.getByLabel("Current password").fill("not-my-password");
+  await twoFactorPanel(page).getByLabel("Current password").fill("not-my-password");
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await page.getByText("That password isn't right. Please try again.").waitFor();
   await checkA11y(page);
 
-  await page.getByLabel("Current password").fill(person.password);
+  await twoFactorPanel(page).getByLabel("Current password").fill(person.password);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   const qr = page.getByRole("img", { name: "QR code to add Shepherd to your authenticator app" });
   await qr.waitFor();
@@ -217,7 +220,7 @@ test("two-factor: set up in Profile with a real code, sign out, and sign-in then
   await main.getByText("Two-factor authentication is on", { exact: true }).waitFor();
   await checkA11y(page);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
 

@@ -74,3 +74,13 @@ export async function onboard(request: APIRequestContext, baseURL: string, perso
     expect(response.status(), `${path}: ${await response.text()}`).toBe(302);
   }
 }
+
+/** A new member, signed in and onboarded in the page's browser, with his user id. */
+export async function onboardedMember(page: Page, baseURL: string, name: string) {
+  const person = newPerson(name);
+  await signUpFromBrowser(page, baseURL, person);
+  await onboard(page.context().request, baseURL, person);
+  const session = await page.context().request.get(`${baseURL}/api/auth/get-session`);
+  const { user } = (await session.json()) as { user: { id: string } };
+  return { ...person, id: user.id };
+}

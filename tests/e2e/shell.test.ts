@@ -7,11 +7,19 @@ import { describe, expect } from "vitest";
 import { ERROR_FALLBACK, NAVIGATION_PENDING, NOT_FOUND, TABS } from "../../app/lib/copy/shell";
 import { TODAY } from "../../app/lib/copy/today";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
-import { checkA11y, gotoHydrated, signIn, test, visit, waitForHydration } from "./browser";
+import {
+  checkA11y,
+  gotoHydrated,
+  recordRootBeforeBody,
+  rootBeforeBody,
+  signIn,
+  test,
+  visit,
+  waitForHydration,
+} from "./browser";
 
 declare global {
   interface Window {
-    __e2eDarkWhenBodyAppeared?: boolean;
     __e2eSamePage?: boolean;
   }
 }
@@ -127,13 +135,7 @@ test("theme: light by default, Dark persists without a flash, System follows the
   context,
   page,
 }) => {
-  await context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.body) return;
-      window.__e2eDarkWhenBodyAppeared = document.documentElement.classList.contains("dark");
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordRootBeforeBody(context);
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
   const stored = () => page.evaluate(() => localStorage.getItem("theme"));
   const chooseTheme = (label: "Light" | "Dark" | "System") => page.getByLabel("Theme").selectOption({ label });
@@ -148,7 +150,7 @@ test("theme: light by default, Dark persists without a flash, System follows the
 
   await page.reload();
   await waitForHydration(page);
-  expect(await page.evaluate(() => window.__e2eDarkWhenBodyAppeared)).toBe(true);
+  expect((await rootBeforeBody(page))?.dark).toBe(true);
   expect(await isDark()).toBe(true);
   await expect.poll(() => page.getByLabel("Theme").inputValue()).toBe("dark");
   await checkA11y(page);

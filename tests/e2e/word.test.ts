@@ -184,8 +184,9 @@ describe("The Word", () => {
     await page.keyboard.press("Escape");
     await page.reload();
     await waitForHydration(page);
-    const size = () => page.evaluate(() => document.documentElement.style.getPropertyValue("--word-text-size"));
-    await expect.poll(size).toBe("1.625rem");
+    // The app-wide size: the root grows to 125 % of the browser's 16 px, and the reader with it.
+    const size = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    await expect.poll(size).toBe("20px");
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await checkA11y(page);
   });

@@ -8,6 +8,7 @@
  * - GET    /__calls           every API call so far: [{method, path, params, headers}]
  * - DELETE /__calls           forget calls, sessions, customers and subscriptions
  * - POST   /__subscriptions   store a subscription object (JSON) that GET /v1/subscriptions/:id returns
+ *                             (and DELETE /v1/subscriptions/:id cancels)
  */
 
 export const STRIPE_FAKE_CONTROL = "http://stripe-fake.test";
@@ -161,6 +162,14 @@ export function createStripeFake({ prices }: StripeFakeOptions) {
       const id = decodeURIComponent(subscriptionPath[1]!);
       const subscription = subscriptions.get(id);
       return subscription ? json(subscription) : noSuch("subscription", id, "id");
+    }
+    if (method === "DELETE" && subscriptionPath) {
+      const id = decodeURIComponent(subscriptionPath[1]!);
+      const subscription = subscriptions.get(id);
+      if (!subscription) return noSuch("subscription", id, "id");
+      const canceled = { ...subscription, status: "canceled", canceled_at: now(), ended_at: now() };
+      subscriptions.set(id, canceled);
+      return json(canceled);
     }
 
     return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);

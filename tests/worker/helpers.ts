@@ -29,3 +29,20 @@ export function request(path: string, init: RequestInit & { cookie?: string; jso
   }
   return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, body, redirect: "manual" });
 }
+
+/** The cookie header after applying a response's Set-Cookie values to the one we had. */
+export function nextCookie(previous: string, response: Response): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair]),
+  );
+  for (const setCookie of response.headers.getSetCookie()) {
+    const pair = setCookie.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0/i.test(setCookie) || pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}

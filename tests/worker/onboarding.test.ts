@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ONBOARDING_STEPS } from "../../app/lib/auth-routing";
 import { profiles, user as userTable } from "../../worker/db/schema";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { nextCookie, ORIGIN, request, signUp, testDb } from "./helpers";
 
 let ipSequence = 0;
 /** A client IP of its own per test user, so better-auth's per-IP rate limits never couple tests. */
@@ -348,23 +348,6 @@ const decodeEntities = (value: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
-
-/** The cookie header after applying a response's Set-Cookie values to the one we had. */
-function nextCookie(previous: string, response: Response): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair]),
-  );
-  for (const setCookie of response.headers.getSetCookie()) {
-    const pair = setCookie.split(";")[0]!;
-    const name = pair.slice(0, pair.indexOf("="));
-    if (/max-age=0/i.test(setCookie) || pair.endsWith("=")) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
-}
 
 describe("two-factor authentication in settings", () => {
   it("shows the status to a signed-in user and sends visitors to sign in", async () => {

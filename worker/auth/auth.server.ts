@@ -73,6 +73,8 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       max: 100,
       customRules: {
         "/sign-in/email": SIGN_IN_RATE_LIMIT,
+        // It checks the current password: as many tries as signing in, no more.
+        "/change-password": SIGN_IN_RATE_LIMIT,
         "/two-factor/verify-totp": TWO_FACTOR_RATE_LIMIT,
         "/two-factor/verify-backup-code": TWO_FACTOR_RATE_LIMIT,
       },

@@ -34,3 +34,21 @@ export function passwordResetEmail(input: { to: string; url: string; userId?: st
     ].join("\n"),
   };
 }
+
+/** A security email: always sent, whatever the member's email preferences say. */
+export function passwordChangedEmail(input: { to: string; origin: string; userId?: string }): OutgoingEmail {
+  return {
+    to: input.to,
+    userId: input.userId,
+    kind: "password_changed",
+    subject: "Your Shepherd password was changed",
+    text: [
+      "The password of your Shepherd account was just changed.",
+      "",
+      "If that was you, there is nothing more to do.",
+      "",
+      `If it was not, reset your password now from the sign-in page (choose "Forgot password"): ${input.origin}/auth`,
+      "Then sign out of every other device in Profile, under Security.",
+    ].join("\n"),
+  };
+}

@@ -1,6 +1,7 @@
 /**
  * Avatars in R2 under keys the server builds (avatars/<userId>/<random>.<ext>), never from input.
- * The type is checked from the file's first bytes, not from what the browser claims.
+ * The type is checked from the file's first bytes, not from what the browser claims. A member has
+ * at most one: a new photo replaces the old one, and removing it (or the account) deletes the objects.
  */
 import { AVATAR_MAX_BYTES } from "../../app/lib/onboarding";
 import type { Database } from "../db/client";
@@ -35,11 +36,36 @@ export async function saveAvatar(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
   if (!kind) return { ok: false, message: AVATAR_COPY.notAnImage };
-  const key = `avatars/${userId}/${crypto.randomUUID()}.${kind.ext}`;
+  const key = `${avatarPrefix(userId)}${crypto.randomUUID()}.${kind.ext}`;
   await media.put(key, bytes, { httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" } });
   const url = `/media/${key}`;
   await updateProfile(db, userId, { avatar_url: url });
+  // The photo it replaces is no longer anyone's: keep only the one the profile shows.
+  await deleteAvatarObjects(media, userId, { except: key });
   return { ok: true, url };
+}
+
+/** Every avatar object of a user lives under this prefix (and nothing of anyone else does). */
+export const avatarPrefix = (userId: string) => `avatars/${userId}/`;
+
+/** Removes the photo from the profile and from R2. */
+export async function removeAvatar({ db, media }: { db: Database; media: R2Bucket }, userId: string) {
+  await updateProfile(db, userId, { avatar_url: null });
+  await deleteAvatarObjects(media, userId);
+}
+
+/** Deletes every object under the user's avatar prefix (but `except`); returns how many went. */
+export async function deleteAvatarObjects(media: R2Bucket, userId: string, { except }: { except?: string } = {}) {
+  let deleted = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await media.list({ prefix: avatarPrefix(userId), cursor });
+    const keys = page.objects.map((object) => object.key).filter((key) => key !== except);
+    if (keys.length > 0) await media.delete(keys);
+    deleted += keys.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return deleted;
 }
 
 /** Public media the worker serves from R2 (avatars only for now; audio gets its own checked route). */

@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { hasPremiumAccess, type MembershipState } from "../../app/lib/membership";
+import { DATA_COPY } from "../../app/lib/copy/settings";
 import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/lib/copy/subscription";
 import type { AppContext, SessionUser } from "../context";
 import type { Database } from "../db/client";
@@ -107,6 +108,29 @@ export async function openPortal(app: AppContext, user: SessionUser): Promise<Bi
     console.error(`[${app.requestId}] portal session failed: ${error.type} ${error.message}`);
     return { ok: false, message: SUBSCRIPTION_COPY.providerUnavailable, status: 502 };
   }
+}
+
+/**
+ * Before an account is deleted: a Stripe subscription it still holds is canceled at once, so a man
+ * who deletes his account is never charged again. If that cannot be done, the account stays.
+ */
+export async function cancelHeldSubscription(
+  app: AppContext,
+  userId: string,
+): Promise<{ ok: true } | { ok: false; status: 502 | 503; message: string }> {
+  const record = await billingRecord(app.db, userId);
+  if (!holdsStripeSubscription(record) || !record?.provider_subscription_id) return { ok: true };
+  const unavailable = { ok: false, message: DATA_COPY.billingNotCanceled } as const;
+  const payments = createPayments(app.env);
+  if (!payments) return { ...unavailable, status: 503 };
+  try {
+    await payments.cancelSubscription(record.provider_subscription_id);
+  } catch (error) {
+    if (!isStripeError(error)) throw error;
+    console.error(`[${app.requestId}] canceling ${record.provider_subscription_id} failed: ${error.type} ${error.message}`);
+    return { ...unavailable, status: 502 };
+  }
+  return { ok: true };
 }
 
 /** The access state /success shows first (then polls check-subscription for the webhook's effect). */

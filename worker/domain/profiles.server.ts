@@ -47,6 +47,42 @@ export async function isUsernameTaken(db: Database, username: string, exceptUser
   return Boolean(row);
 }
 
+export const USERNAME_TAKEN = "That username is taken. Try another.";
+
+export type SaveProfileResult = { ok: true } | { ok: false; field: "username"; message: string };
+
+/**
+ * Name, username and time zone of the signed-in user (onboarding's profile step and Profile → Your
+ * profile). The username is checked first for a friendly message; two men claiming the same name at
+ * once are still told apart by the unique index.
+ */
+export async function saveProfileDetails(
+  db: Database,
+  userId: string,
+  details: { displayName: string; username: string; timeZone: string },
+): Promise<SaveProfileResult> {
+  const taken = { ok: false, field: "username", message: USERNAME_TAKEN } as const;
+  if (await isUsernameTaken(db, details.username, userId)) return taken;
+  try {
+    await updateProfile(db, userId, {
+      display_name: details.displayName,
+      username: details.username,
+      time_zone: details.timeZone,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
+  return { ok: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}
+
 export async function completeOnboarding(db: Database, userId: string) {
   await db
     .update(profiles)

@@ -31,6 +31,8 @@ export interface Payments extends PaymentsConfig {
   /** The verified event, or null when the signature header is missing, malformed, stale or wrong. */
   verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): Promise<Stripe.Event | null>;
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+  /** Ends a subscription now (no further charges); one Stripe no longer knows counts as ended. */
+  cancelSubscription(id: string): Promise<void>;
 }
 
 export type StripeEvent = Stripe.Event;
@@ -120,6 +122,15 @@ function stripePayments(env: Env & Record<(typeof REQUIRED)[number], string>): P
 
     retrieveSubscription(id) {
       return stripe.subscriptions.retrieve(id);
+    },
+
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+        throw error;
+      }
     },
   };
 }

@@ -77,8 +77,8 @@ export function ReminderSection({
   }
 
   return (
-    <section aria-labelledby="reminder-heading" className="mt-8">
-      <h2 id="reminder-heading" className="text-xl font-semibold">
+    <section aria-labelledby="reminder-heading" className="mt-10">
+      <h2 id="reminder-heading" className="scroll-mt-20 text-xl font-semibold">
         {REMINDER_COPY.heading}
       </h2>
       <div className="card mt-4">

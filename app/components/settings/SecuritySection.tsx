@@ -1,9 +1,15 @@
 import { Form } from "@remix-run/react";
+import { SETTINGS_PAGE, SIGN_OUT_COPY } from "~/lib/copy/settings";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { ChangePasswordPanel } from "./ChangePasswordPanel";
+import { SettingsPanel, SettingsSection } from "./form-parts";
+import { SessionsPanel, type SessionView } from "./SessionsPanel";
 import { TwoFactorPanel, type TotpSetupView } from "./TwoFactorPanel";
 
 export const SECURITY_INTENTS = ["enable-2fa", "verify-2fa", "disable-2fa"] as const;
 
-/** What the settings action answers to a Security form (the route adds other sections' shapes). */
+/** What the settings action answers to a two-factor form. */
 export interface SecurityActionData {
   intent: string;
   error?: string;
@@ -11,36 +17,37 @@ export interface SecurityActionData {
   setup?: TotpSetupView;
 }
 
+const SESSION_INTENTS: string[] = [SETTINGS_INTENTS.revokeSession, SETTINGS_INTENTS.revokeOtherSessions];
+
+/** Change password, two-factor, where you're signed in, and signing out of this device. */
 export function SecuritySection({
   twoFactorEnabled,
   email,
+  sessions,
   actionData,
 }: {
   twoFactorEnabled: boolean;
   email: string;
-  actionData: SecurityActionData | null;
+  sessions: SessionView[];
+  actionData: (SecurityActionData | SettingsFormFailure) | null;
 }) {
-  const ours = actionData && (SECURITY_INTENTS as readonly string[]).includes(actionData.intent) ? actionData : null;
+  const intent = actionData?.intent ?? "";
+  const twoFactor = (SECURITY_INTENTS as readonly string[]).includes(intent) ? (actionData as SecurityActionData) : null;
   return (
-    <section aria-labelledby="security-heading" className="mt-8">
-      <h2 id="security-heading" className="text-xl font-semibold">
-        Security
-      </h2>
-      {actionData && !ours && actionData.error ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
-      <TwoFactorPanel enabled={twoFactorEnabled} email={email} actionData={ours} />
-      <div className="card mt-4">
-        <h3 className="text-lg font-semibold">Sign out</h3>
-        <p className="mt-1 text-sm text-muted">Sign out of Shepherd on this device.</p>
+    <SettingsSection id="security-heading" title={SETTINGS_PAGE.securityHeading}>
+      <ChangePasswordPanel
+        email={email}
+        failure={intent === SETTINGS_INTENTS.changePassword ? (actionData as SettingsFormFailure) : null}
+      />
+      <TwoFactorPanel enabled={twoFactorEnabled} email={email} actionData={twoFactor} />
+      <SessionsPanel sessions={sessions} failure={SESSION_INTENTS.includes(intent) ? (actionData as SettingsFormFailure) : null} />
+      <SettingsPanel id="sign-out-heading" title={SIGN_OUT_COPY.heading} intro={SIGN_OUT_COPY.text}>
         <Form method="post" action="/auth/sign-out" className="mt-4">
           <button type="submit" className="btn-secondary">
-            Sign out
+            {SIGN_OUT_COPY.button}
           </button>
         </Form>
-      </div>
-    </section>
+      </SettingsPanel>
+    </SettingsSection>
   );
 }

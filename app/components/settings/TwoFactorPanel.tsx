@@ -3,10 +3,11 @@
  * keep the backup codes → a 6-digit code turns it on. Turning it off takes the password and a
  * current code. Every step is a real form, so it works before JavaScript loads.
  */
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TextField, type TextFieldProps } from "~/components/ui/TextField";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { SubmitButton, useFocusFirstInvalid } from "./form-parts";
 import type { SecurityActionData } from "./SecuritySection";
 
 export interface TotpSetupView {
@@ -33,8 +34,10 @@ export function TwoFactorPanel({
 }) {
   const setup = !enabled ? actionData?.setup : undefined;
   return (
-    <div className="card mt-4">
-      <h3 className="text-lg font-semibold">Two-factor authentication</h3>
+    <section aria-labelledby="two-factor-heading" className="card mt-4">
+      <h3 id="two-factor-heading" className="text-lg font-semibold">
+        Two-factor authentication
+      </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -61,7 +64,7 @@ export function TwoFactorPanel({
           passwordError={actionData?.intent === "enable-2fa" ? actionData.fieldErrors?.password : undefined}
         />
       )}
-    </div>
+    </section>
   );
 }
 
@@ -214,16 +217,6 @@ function Field({ name, ...props }: Omit<TextFieldProps, "id"> & { name: string }
   return <TextField id={`security-${name}`} name={name} {...props} />;
 }
 
-function SubmitButton({ intent, className, children }: { intent: string; className: string; children: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" className={className} disabled={busy} aria-disabled={busy || undefined}>
-      {busy ? "Please wait…" : children}
-    </button>
-  );
-}
-
 function CopyButton({ text, label, className = "" }: { text: string; label: string; className?: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
@@ -247,15 +240,6 @@ function CopyButton({ text, label, className = "" }: { text: string; label: stri
       </span>
     </span>
   );
-}
-
-/** After a failed submit, focus goes to the first field with an error (its message is read with it). */
-function useFocusFirstInvalid(error: string | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (error) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [error]);
-  return formRef;
 }
 
 function groupInFours(secret: string) {

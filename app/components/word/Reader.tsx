@@ -98,8 +98,7 @@ export function Reader({ data }: { data: ReaderChapter }) {
       <ListenControl source={source} signedIn={personal !== null} ready={ready} />
 
       <div
-        className={`mt-4 font-serif leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
-        style={{ fontSize: "var(--word-text-size, 1.1875rem)" }}
+        className={`mt-4 font-serif text-[1.1875rem] leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
       >
         {verses.map(({ verse, text }) => {
           const heading = headingsByVerse.get(verse);

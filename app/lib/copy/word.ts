@@ -42,13 +42,10 @@ export const PICKER_COPY = {
   chapterHint: "Arrow keys move, Enter opens, digits jump to a chapter.",
 } as const;
 
+/** The reader's "Text and theme" dialog; its choices are the app-wide ones (APPEARANCE_COPY). */
 export const SETTINGS_COPY = {
   title: "Text and theme",
-  textSize: "Text size",
-  theme: "Theme",
   close: "Done",
-  sizes: { sm: "Small", md: "Medium", lg: "Large", xl: "Extra large" },
-  themes: { light: "Light", dark: "Dark", system: "System" },
 } as const;
 
 export const COLOR_NAMES: Record<HighlightColor, string> = {

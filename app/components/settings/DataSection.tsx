@@ -1,0 +1,47 @@
+/**
+ * Your data: everything as a JSON download (a plain link to /settings/export), and deleting the
+ * account, confirmed by typing DELETE (docs/decisions/015-settings.md).
+ */
+import { Form } from "@remix-run/react";
+import { TextField } from "~/components/ui/TextField";
+import { DATA_COPY as COPY } from "~/lib/copy/settings";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
+
+export function DataSection({ email, failure }: { email: string; failure: SettingsFormFailure | null }) {
+  const formRef = useFocusFirstInvalid(failure);
+  return (
+    <SettingsSection id="data-heading" title={COPY.heading}>
+      <SettingsPanel id="export-heading" title={COPY.exportHeading} intro={COPY.exportText}>
+        <a href="/settings/export" download className="btn-secondary mt-4">
+          {COPY.exportLink}
+        </a>
+      </SettingsPanel>
+
+      <SettingsPanel id="delete-account-heading" title={COPY.deleteHeading} className="border-danger/60">
+        <p className="mt-1 text-sm">{COPY.deleteText}</p>
+        <p className="mt-2 text-sm text-muted">{COPY.deletePremium}</p>
+        <FormAlert message={failure?.error} />
+        <Form method="post" ref={formRef} className="mt-4 space-y-4" noValidate preventScrollReset>
+          <input type="hidden" name="intent" value={SETTINGS_INTENTS.deleteAccount} />
+          <TextField
+            id="delete-confirmation"
+            label={COPY.confirmLabel}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={100}
+            hint={<p className="text-sm text-muted">{COPY.confirmHint(email)}</p>}
+            error={failure?.fieldErrors?.confirmation}
+          />
+          <SubmitButton intent={SETTINGS_INTENTS.deleteAccount} className="btn bg-danger text-white hover:opacity-90 dark:text-bg">
+            {COPY.deleteButton}
+          </SubmitButton>
+        </Form>
+      </SettingsPanel>
+    </SettingsSection>
+  );
+}

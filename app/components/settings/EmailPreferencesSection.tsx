@@ -1,0 +1,44 @@
+/** The optional emails (today: the weekly summary), and the plain word that security emails always go. */
+import { Form } from "@remix-run/react";
+import { EMAIL_PREFERENCES_COPY as COPY } from "~/lib/copy/settings";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { FormAlert, SettingsSection, SubmitButton } from "./form-parts";
+
+export function EmailPreferencesSection({
+  weeklySummary,
+  failure,
+}: {
+  weeklySummary: boolean;
+  failure: SettingsFormFailure | null;
+}) {
+  return (
+    <SettingsSection id="email-heading" title={COPY.heading}>
+      <div className="card mt-4">
+        <Form method="post" className="space-y-4" noValidate preventScrollReset>
+          <input type="hidden" name="intent" value={SETTINGS_INTENTS.saveEmailPreferences} />
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="weeklySummary"
+              defaultChecked={weeklySummary}
+              aria-describedby="weekly-summary-hint"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-[rgb(var(--color-primary))]"
+            />
+            <span>
+              <span className="block font-medium">{COPY.weeklySummary}</span>
+              <span id="weekly-summary-hint" className="mt-0.5 block text-sm text-muted">
+                {COPY.weeklySummaryHint}
+              </span>
+            </span>
+          </label>
+          <FormAlert message={failure?.fieldErrors?.weeklySummary} />
+          <p className="text-sm text-muted">{COPY.alwaysSent}</p>
+          <SubmitButton intent={SETTINGS_INTENTS.saveEmailPreferences} className="btn-primary">
+            {COPY.save}
+          </SubmitButton>
+        </Form>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Your profile (name, username, photo, time zone — the same fields as onboarding, one multipart
+ * form) and Your focus (the onboarding choices). "Remove photo" belongs to its own small form, linked
+ * by the `form` attribute, so Enter in a text field still saves the profile.
+ */
+import { Form } from "@remix-run/react";
+import { FocusAreaChoices } from "~/components/profile/FocusAreaChoices";
+import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
+import { TopicChoices } from "~/components/profile/TopicChoices";
+import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/lib/copy/settings";
+import type { ProfileFieldErrors, ProfileValues } from "~/lib/onboarding";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
+
+export interface ProfileSettingsView extends ProfileValues {
+  avatarUrl: string | null;
+  timeZones: string[];
+  focus: string[];
+  currentTopics: string[];
+}
+
+const REMOVE_AVATAR_FORM = "remove-avatar-form";
+
+export function ProfileSection({ profile, failure }: { profile: ProfileSettingsView; failure: SettingsFormFailure | null }) {
+  const profileFailure = failure?.intent === SETTINGS_INTENTS.saveProfile ? failure : null;
+  const focusFailure = failure?.intent === SETTINGS_INTENTS.saveFocus ? failure : null;
+  const formRef = useFocusFirstInvalid(profileFailure);
+  const values = (profileFailure?.values as ProfileValues | undefined) ?? profile;
+  return (
+    <SettingsSection id="profile-heading" title={PROFILE_COPY.heading}>
+      <div className="card mt-4">
+        <p className="text-sm text-muted">{PROFILE_COPY.intro}</p>
+        {/* A new photo remounts the form: the file input and its preview start empty again. */}
+        <Form
+          key={profile.avatarUrl ?? "no-photo"}
+          method="post"
+          encType="multipart/form-data"
+          ref={formRef}
+          className="mt-4"
+          noValidate
+          preventScrollReset
+        >
+          <input type="hidden" name="intent" value={SETTINGS_INTENTS.saveProfile} />
+          <ProfileDetailsFields
+            values={values}
+            errors={(profileFailure?.fieldErrors ?? {}) as ProfileFieldErrors}
+            avatarUrl={profile.avatarUrl}
+            timeZones={profile.timeZones}
+            detectTimeZone={false}
+            avatarActions={
+              profile.avatarUrl ? (
+                <button type="submit" form={REMOVE_AVATAR_FORM} className="btn-ghost text-danger">
+                  {AVATAR_SETTINGS_COPY.remove}
+                </button>
+              ) : null
+            }
+          />
+          <div className="mt-6">
+            <SubmitButton intent={SETTINGS_INTENTS.saveProfile} className="btn-primary">
+              {PROFILE_COPY.save}
+            </SubmitButton>
+          </div>
+        </Form>
+        {profile.avatarUrl ? (
+          <Form id={REMOVE_AVATAR_FORM} method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={SETTINGS_INTENTS.removeAvatar} />
+          </Form>
+        ) : null}
+      </div>
+      <FocusForm profile={profile} failure={focusFailure} />
+    </SettingsSection>
+  );
+}
+
+function FocusForm({ profile, failure }: { profile: ProfileSettingsView; failure: SettingsFormFailure | null }) {
+  const chosen = failure?.values as { focus: string[]; currentTopics: string[] } | undefined;
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <SettingsPanel id="focus-heading" title={FOCUS_SETTINGS_COPY.heading} intro={FOCUS_SETTINGS_COPY.intro}>
+      <Form method="post" className="mt-4" noValidate preventScrollReset>
+        <input type="hidden" name="intent" value={SETTINGS_INTENTS.saveFocus} />
+        <fieldset aria-describedby={errors.focus ? "focus-error" : undefined}>
+          <legend className="text-sm font-semibold">{FOCUS_SETTINGS_COPY.focusLegend}</legend>
+          <FormAlert message={errors.focus} id="focus-error" />
+          <FocusAreaChoices selected={new Set(chosen?.focus ?? profile.focus)} className="mt-3" />
+        </fieldset>
+        <div className="mt-6">
+          <FormAlert message={errors.currentTopics} id="topics-error" />
+          <TopicChoices
+            initial={chosen?.currentTopics ?? profile.currentTopics}
+            legend={FOCUS_SETTINGS_COPY.topicsLegend}
+            describedBy={errors.currentTopics ? "topics-error" : undefined}
+          />
+        </div>
+        <div className="mt-4">
+          <SubmitButton intent={SETTINGS_INTENTS.saveFocus} className="btn-primary">
+            {FOCUS_SETTINGS_COPY.save}
+          </SubmitButton>
+        </div>
+      </Form>
+    </SettingsPanel>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Every intent the /settings action answers, by section (docs/decisions/015-settings.md). Each
+ * handler parses its own fields with zod, calls the domain for the session's user only, and answers
+ * a refused form with 400 and messages a person can act on.
+ */
+import { dataActions } from "./data.server";
+import { notificationActions } from "./notifications.server";
+import { profileActions } from "./profile.server";
+import { securityActions } from "./security.server";
+import type { SettingsActionArgs } from "./types";
+
+/** A redirect with a toast, or `data()` with what the page shows (see SettingsActionData). */
+type Handler = (args: SettingsActionArgs) => Promise<unknown>;
+
+const HANDLERS: Record<string, Handler> = {
+  ...profileActions,
+  ...notificationActions,
+  ...securityActions,
+  ...dataActions,
+};
+
+export function settingsActionFor(intent: string): Handler | null {
+  return Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent]! : null;
+}
+
+export type { SettingsActionArgs, SettingsFormFailure } from "./types";

@@ -1,0 +1,81 @@
+/**
+ * The Profile page's forms (/settings): one schema per form, composed from the shared field schemas
+ * of sign-up and onboarding, used by the browser and the server alike. Pure and client-safe.
+ */
+import { EMAIL_PREFERENCES_COPY, DATA_COPY, PASSWORD_CHANGE_COPY } from "./copy/settings";
+import { CurrentTopicsSchema, FocusSchema } from "./onboarding";
+import { PASSWORD_MAX, PasswordSchema } from "./validation";
+import { z } from "./zod";
+
+export { ProfileDetailsSchema } from "./onboarding";
+
+/** The hidden `intent` of each form on the page (two-factor and reminders keep their own). */
+export const SETTINGS_INTENTS = {
+  saveProfile: "save-profile",
+  removeAvatar: "remove-avatar",
+  saveFocus: "save-focus",
+  saveEmailPreferences: "save-email-preferences",
+  changePassword: "change-password",
+  revokeSession: "revoke-session",
+  revokeOtherSessions: "revoke-other-sessions",
+  deleteAccount: "delete-account",
+} as const;
+
+/** Focus areas and current topics, saved together (the onboarding choices). */
+export const FocusSettingsSchema = FocusSchema.extend(CurrentTopicsSchema.shape);
+
+/** A checkbox sends "on" when ticked and nothing when not; anything else is not this form. */
+const Checkbox = (message: string) =>
+  z
+    .literal("on", { error: message })
+    .optional()
+    .transform((value) => value === "on");
+
+export const EmailPreferencesSchema = z.object({
+  weeklySummary: Checkbox(EMAIL_PREFERENCES_COPY.invalid),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: PASSWORD_CHANGE_COPY.enterCurrent })
+      .min(1, { error: PASSWORD_CHANGE_COPY.enterCurrent })
+      .max(PASSWORD_MAX, { error: PASSWORD_CHANGE_COPY.wrongCurrent }),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ error: PASSWORD_CHANGE_COPY.passwordsDontMatch }).max(PASSWORD_MAX),
+    revokeOtherSessions: Checkbox("Tick the box to sign out other devices, or leave it empty."),
+  })
+  .superRefine((value, context) => {
+    if (value.confirmPassword !== value.newPassword) {
+      context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_CHANGE_COPY.passwordsDontMatch });
+    }
+    if (value.currentPassword && value.newPassword === value.currentPassword) {
+      context.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_CHANGE_COPY.sameAsCurrent });
+    }
+  });
+
+/** Session ids are better-auth's random ids; anything else cannot be one of his sessions. */
+export const SessionIdSchema = z.object({
+  sessionId: z.string({ error: "Choose a session to sign out." }).regex(/^[A-Za-z0-9_-]{1,64}$/, {
+    error: "Choose a session to sign out.",
+  }),
+});
+
+/** The word typed to confirm deleting the account (docs/decisions/015-settings.md). */
+export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+/** Deliberate, not pedantic: surrounding spaces and letter case don't matter, the word does. */
+export function isDeleteConfirmed(typed: unknown): boolean {
+  return typeof typed === "string" && typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
+}
+
+export const DeleteAccountSchema = z.object({
+  confirmation: z.string({ error: DATA_COPY.confirmMismatch }).max(100).refine(isDeleteConfirmed, {
+    error: DATA_COPY.confirmMismatch,
+  }),
+});
+
+/** The download's name: the member's local date, so two exports on one day are told apart by the OS. */
+export function dataExportFileName(localDate: string): string {
+  return `shepherd-data-${localDate}.json`;
+}

@@ -1,0 +1,23 @@
+/**
+ * /settings/export: everything the signed-in member kept, as one JSON download (Profile → Your
+ * data). A resource route (no component): the settings page's loader does not run for it.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { localDate } from "~/lib/dates";
+import { requireUser } from "~/lib/guards.server";
+import { dataExportFileName } from "~/lib/settings";
+import { exportAccountData } from "../../worker/domain/account.server";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request);
+  const [exported, profile] = await Promise.all([exportAccountData(context.app.db, user), context.app.profile()]);
+  const fileName = dataExportFileName(localDate(profile?.time_zone ?? "UTC"));
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      // Private: never kept by a shared cache, nor by the browser's.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * A member with a row in every table of the schema that can name him (tests/worker/settings.test.ts),
+ * and another member whose rows must survive his account's deletion: B mentions nobody, is mentioned
+ * by nobody, and is enrolled in A's own plan (which goes with A).
+ */
+import * as schema from "../../worker/db/schema";
+import { grantPremium } from "../../worker/domain/subscriptions.server";
+import { testDb } from "./helpers";
+
+interface Member {
+  id: string;
+  email: string;
+}
+
+const day = (offset: number) => new Date(Date.parse("2026-03-02T12:00:00Z") + offset * 86_400_000);
+
+/** Rows a member writes by using the app, with `words` in his texts so the two men are told apart. */
+function walk(userId: string, words: string) {
+  const db = testDb();
+  return [
+    db.insert(schema.devotionalProgress).values({ user_id: userId, devotional_id: "2026-03-02", progress_date: "2026-03-02", completed: true, completed_at: day(0), spiritual_connection: 72 }),
+    db.insert(schema.journalEntries).values({ user_id: userId, content: `${words}, kept private.`, entry_date: "2026-03-02", created_at: day(0) }),
+    db.insert(schema.dailyCheckins).values({ user_id: userId, check_in_date: "2026-03-02", mood: "good", focus_areas: ["Fatherhood"] }),
+    db.insert(schema.encouragementWhispers).values({ user_id: userId, message: `${words}: you showed up.`, trigger_type: "daily_checkin", verse: "Lamentations 3:23", whisper_date: "2026-03-02" }),
+    db.insert(schema.bibleHighlights).values({ user_id: userId, book: "John", chapter: 3, verse: 16, color: "yellow" }),
+    db.insert(schema.bibleBookmarks).values({ user_id: userId, book: "Ps", chapter: 23, verse: 1 }),
+    db.insert(schema.readingPositions).values({ user_id: userId, book: "Ps", chapter: 23 }),
+    db.insert(schema.monthlyUsageLimits).values({ user_id: userId, month: "2026-03-01", journal_entries: 1 }),
+    db.insert(schema.aiUsage).values({ user_id: userId, feature_type: "devotional", tokens_used: 120 }),
+    db.insert(schema.userActivity).values({ user_id: userId, action_type: "page_view", page_route: "/journal" }),
+  ];
+}
+
+/** Seeds A everywhere and B alongside; returns the ids of A's own plans. */
+export async function seedEverything(a: Member, b: Member): Promise<string[]> {
+  const db = testDb();
+  const [ownPlan, catalogue] = await db
+    .insert(schema.plans)
+    .values([
+      { user_id: a.id, title: "A's own plan", focus_area: "Fatherhood", length_days: 3, status: "ready", source: "custom" },
+      { user_id: null, slug: `catalogue-${crypto.randomUUID()}`, title: "Catalogue plan", focus_area: "Work", length_days: 5, status: "ready", source: "catalogue" },
+    ])
+    .returning({ id: schema.plans.id });
+  await grantPremium(db, a.id, { kind: "comp", days: null });
+  await db.batch([
+    db.insert(schema.planDays).values({ plan_id: ownPlan!.id, day_number: 1, title: "A's first day", passage: "Psalm 23:1", teaching: "He leads.", reflection_question: "Where?", prayer_prompt: "Lead me." }),
+    ...walk(a.id, "A's words"),
+    ...walk(b.id, "B's words"),
+    db.insert(schema.planEnrollments).values([
+      { user_id: a.id, plan_id: ownPlan!.id, start_date: "2026-03-01" },
+      { user_id: a.id, plan_id: catalogue!.id, start_date: "2026-03-01" },
+      { user_id: b.id, plan_id: ownPlan!.id, start_date: "2026-03-01" },
+      { user_id: b.id, plan_id: catalogue!.id, start_date: "2026-03-01" },
+    ]),
+    db.insert(schema.planDayProgress).values({ user_id: a.id, plan_id: ownPlan!.id, day_number: 1, completed_on: "2026-03-01", completed_at: day(-1) }),
+    db.insert(schema.insights).values({
+      user_id: a.id,
+      period: "week",
+      period_start: "2026-02-23",
+      period_end: "2026-03-01",
+      narrative: "A's week, in numbers.",
+      stats: { daysWalked: 5 },
+      source: "offline",
+    }),
+    db.insert(schema.bibleNotes).values({ user_id: a.id, book: "John", chapter: 3, verse_start: 16, verse_end: 17, note: "A's note on love." }),
+    db.insert(schema.reminderSettings).values({ user_id: a.id, enabled: true, local_time: "06:30", channel_email: true }),
+    db.insert(schema.pushSubscriptions).values({ user_id: a.id, endpoint: `https://push.example.test/${crypto.randomUUID()}`, p256dh: "p256dh-key", auth: "auth-secret" }),
+    db.insert(schema.emailPreferences).values({ user_id: a.id, weekly_summary: true }),
+    db.insert(schema.twoFactor).values({ id: crypto.randomUUID(), secret: "totp-secret", backupCodes: "backup-codes", userId: a.id }),
+    db.insert(schema.notifications).values([
+      { user_id: a.id, type: "other", content: "Your plan is ready." },
+      { user_id: b.id, mentioner_id: a.id, type: "mention_post", content: "@abel mentioned you." },
+    ]),
+    db.insert(schema.emailOutbox).values([
+      { user_id: a.id, to_address: a.email, subject: "Welcome to Shepherd", text_body: "Welcome.", kind: "welcome" },
+      { user_id: null, to_address: a.email, subject: "Reset your Shepherd password", text_body: "Reset.", kind: "password_reset" },
+      { user_id: b.id, to_address: b.email, subject: "Welcome to Shepherd", text_body: "Welcome.", kind: "welcome" },
+    ]),
+    db.insert(schema.clientErrors).values({ user_id: a.id, message: "TypeError in A's page" }),
+    db.insert(schema.verification).values({
+      id: crypto.randomUUID(),
+      identifier: `reset-password:${crypto.randomUUID()}`,
+      value: a.id,
+      expiresAt: day(30),
+    }),
+  ]);
+  return [ownPlan!.id];
+}
