@@ -19,7 +19,12 @@ import { callApi, type WhisperDto } from "~/components/today/api";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { GENERIC_ERROR, TODAY } from "~/lib/copy/today";
 import { useToast } from "~/components/toast/ToastProvider";
-import { devotionalFailureRequested, todayData, visitorDevotional } from "../../worker/domain/today.server";
+import {
+  devotionalDelayRequested,
+  devotionalFailureRequested,
+  todayData,
+  visitorDevotional,
+} from "../../worker/domain/today.server";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
@@ -28,6 +33,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!app.user) return { visitorDevotional: visitorDevotional(), member: null, devotional: null };
   const { member, devotional } = await todayData(app, app.user.id, {
     failDevotional: devotionalFailureRequested(app.env, request),
+    delayDevotionalMs: devotionalDelayRequested(app.env, request),
   });
   return { visitorDevotional: null, member, devotional };
 }

@@ -8,6 +8,7 @@
  */
 import { listenToPlayable } from "./timing-audio.mjs";
 import { signInHandler } from "./timing-sign-in.mjs";
+import { todayRoundTrips } from "./timing-today-round-trips.mjs";
 import { wordSearch } from "./timing-word-search.mjs";
 
-export const TIMINGS = [signInHandler, wordSearch, listenToPlayable];
+export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, todayRoundTrips];
