@@ -91,7 +91,9 @@ describe("a member's morning", () => {
 
     // The skeleton holds the place, then the devotional streams in and replaces it. The test server
     // holds this page's devotional back (X-Test-Slow), so the order does not depend on the machine.
-    await page.setExtraHTTPHeaders({ "X-Test-Slow": "devotional" });
+    // wrangler dev gzips HTML as Cloudflare's edge would, and workerd's encoder holds a streamed
+    // body back until it ends; this page is asked for uncompressed, so its chunks arrive as sent.
+    await page.setExtraHTTPHeaders({ "X-Test-Slow": "devotional", "Accept-Encoding": "identity" });
     await page.goto("/", { waitUntil: "commit" });
     await page.getByTestId("today-skeleton").waitFor();
     expect(await devotionalCard(page).count()).toBe(0);
