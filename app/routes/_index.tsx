@@ -25,17 +25,18 @@ import {
   todayData,
   visitorDevotional,
 } from "../../worker/domain/today.server";
+import { imageGenerationEnabled } from "../../worker/providers/images";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { app } = context;
-  if (!app.user) return { visitorDevotional: visitorDevotional(), member: null, devotional: null };
+  if (!app.user) return { visitorDevotional: visitorDevotional(), member: null, devotional: null, artwork: false };
   const { member, devotional } = await todayData(app, app.user.id, {
     failDevotional: devotionalFailureRequested(app.env, request),
     delayDevotionalMs: devotionalDelayRequested(app.env, request),
   });
-  return { visitorDevotional: null, member, devotional };
+  return { visitorDevotional: null, member, devotional, artwork: imageGenerationEnabled(app.env) };
 }
 
 /** State that starts from loader data and starts over when the loader runs again (retry, revalidation). */
@@ -50,7 +51,7 @@ function useLoaderState<T>(value: T) {
 }
 
 export default function Today() {
-  const { visitorDevotional, member, devotional } = useLoaderData<typeof loader>();
+  const { visitorDevotional, member, devotional, artwork } = useLoaderData<typeof loader>();
   const ready = useHydrated();
   const { toast } = useToast();
   const [streak, setStreak] = useLoaderState(member?.streak ?? 0);
@@ -113,6 +114,7 @@ export default function Today() {
                   checkIn={member.checkIn}
                   week={member.week}
                   ready={ready}
+                  artworkAvailable={artwork}
                   onStreak={setStreak}
                   onWhisper={setWhisper}
                 />

@@ -13,12 +13,15 @@ export function DevotionalCard({
   devotional,
   actions,
   audioSlot,
+  artworkAction,
 }: {
   devotional: Devotional;
   /** Mark Complete and Gather Your Thoughts (or what stands in their place). */
   actions?: ReactNode;
   /** The audio "Listen" button, under the title (spec §2, §4 Audio). */
   audioSlot?: ReactNode;
+  /** "Create artwork", under the image, when the server can paint one (docs/decisions/019). */
+  artworkAction?: ReactNode;
 }) {
   const titleId = useId();
   const reading = useMemo(() => devotionalReading(devotional), [devotional]);
@@ -38,6 +41,7 @@ export function DevotionalCard({
         />
       ) : null}
       <div className="p-5">
+        {artworkAction ? <div className="mb-4 flex justify-end">{artworkAction}</div> : null}
         <p className="text-xs font-semibold uppercase tracking-wider text-accent">
           <span className="sr-only">{TODAY_LABELS.themeLabel}: </span>
           {devotional.theme}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import type { Devotional } from "~/lib/devotional";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { hasGeneratedArtwork, type Devotional } from "~/lib/devotional";
 import { COMPLETION_TOAST, DEVOTIONAL_COPY, GENERIC_ERROR, PROGRESS_COPY, TODAY_LABELS } from "~/lib/copy/today";
 import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/lib/connection";
 import { ListenButton } from "../audio/ListenButton";
@@ -10,6 +10,7 @@ import { callApi, fetchStreak, requestEncouragement, type WhisperDto } from "./a
 import { BackupBanner } from "./BackupBanner";
 import { CheckInPanel, type CheckInState } from "./CheckInPanel";
 import { ConnectionSlider } from "./ConnectionSlider";
+import { CreateArtworkButton } from "./CreateArtworkButton";
 import { DailyWalkCard, type WalkDayView } from "./DailyWalkCard";
 import { DevotionalCard } from "./DevotionalCard";
 import { JournalDialog } from "./JournalDialog";
@@ -24,6 +25,8 @@ export interface MemberDevotionalProps {
   /** The last seven days as loaded, today last. */
   week: WalkDayView[];
   ready: boolean;
+  /** The server has an image provider: the day's default artwork can be painted (docs/decisions/019). */
+  artworkAvailable: boolean;
   onStreak: (streak: number) => void;
   onWhisper: (whisper: WhisperDto) => void;
 }
@@ -34,7 +37,14 @@ export interface MemberDevotionalProps {
  * to the JSON API; the page's streak and whisper are lifted to the route.
  */
 export function MemberDevotional(props: MemberDevotionalProps) {
-  const { devotional, backup, ready, onStreak, onWhisper } = props;
+  const { backup, ready, onStreak, onWhisper } = props;
+  // A painting made here replaces the artwork at once; the loader's next run brings it anyway.
+  const [painted, setPainted] = useState<string | null>(null);
+  const devotional = useMemo(
+    () => (painted ? { ...props.devotional, image_url: painted } : props.devotional),
+    [painted, props.devotional]
+  );
+  const canPaint = props.artworkAvailable && !backup && !hasGeneratedArtwork(devotional);
   const { toast } = useToast();
   const membership = useMembership();
 
@@ -141,6 +151,9 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       <DevotionalCard
         devotional={devotional}
         audioSlot={<ListenButton devotional={devotional} signedIn ready={ready} />}
+        artworkAction={
+          canPaint ? <CreateArtworkButton devotionalId={devotional.id} ready={ready} onCreated={setPainted} /> : null
+        }
         actions={
           <>
             {completed ? (
