@@ -5,6 +5,7 @@
  */
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
+import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
 import { getProfile, type Profile } from "./domain/profiles.server";
 import { createOutboxEmailProvider, type EmailProvider } from "./providers/email";
@@ -37,17 +38,22 @@ export interface AppContext {
   /** Set-Cookie values the response must carry (e.g. a session better-auth just refreshed). */
   responseCookies: string[];
   waitUntil(promise: Promise<unknown>): void;
+  /** This request's D1 round trips so far (reported in Server-Timing; worker/db/round-trips.ts). */
+  roundTrips: RoundTripCounter;
 }
 
 const authCache = new WeakMap<Env, Map<string, { db: Database; auth: Auth }>>();
 
-/** One drizzle client and better-auth instance per isolate and origin (env is stable per isolate). */
+/**
+ * One drizzle client and better-auth instance per isolate and origin (env is stable per isolate),
+ * on the D1 binding that counts each request's round trips.
+ */
 function authFor(env: Env, origin: string) {
   let byOrigin = authCache.get(env);
   if (!byOrigin) authCache.set(env, (byOrigin = new Map()));
   let entry = byOrigin.get(origin);
   if (!entry) {
-    const db = createDb(env.DB);
+    const db = createDb(requestCountedD1(env.DB));
     entry = { db, auth: createAuth({ env, db, origin, email: createOutboxEmailProvider(db) }) };
     byOrigin.set(origin, entry);
   }
@@ -62,6 +68,8 @@ export async function buildAppContext(input: {
   requestId: string;
   cspNonce: string;
   waitUntil(promise: Promise<unknown>): void;
+  /** The counter the request runs under (`countingRoundTrips` in worker/index.ts). */
+  roundTrips: RoundTripCounter;
 }): Promise<AppContext> {
   const { env, request } = input;
   const origin = env.APP_URL ?? new URL(request.url).origin;
@@ -84,6 +92,7 @@ export async function buildAppContext(input: {
       headers: request.headers,
       returnHeaders: true,
     });
+    context.roundTrips.sessionTrips = context.roundTrips.trips;
     context.responseCookies = headers.getSetCookie();
     if (found) {
       context.user = {

@@ -45,6 +45,17 @@ export interface Env {
   /** Base URL of the speech server (default OPENAI_BASE_URL): e.g. text on Ollama, speech on a Kokoro or openedai-speech server. */
   OPENAI_TTS_BASE_URL?: string;
 
+  // Devotional artwork (worker/providers/images.ts). With a model and a key, a Premium member can
+  // have the day's devotional painted by an OpenAI-compatible /images/generations server; the
+  // picture is kept in R2 and shown to everyone. Without them every devotional keeps its
+  // deterministic SVG artwork (the embedded default) and Today offers no generation.
+  /** Image model, e.g. "gpt-image-1" or "dall-e-3" (or a compatible server's name for its model); unset keeps images off. */
+  OPENAI_IMAGE_MODEL?: string;
+  /** API key for images only (default OPENAI_API_KEY). */
+  OPENAI_IMAGE_API_KEY?: string;
+  /** Base URL of the image server (default OPENAI_BASE_URL): e.g. texts on Ollama, images on OpenAI or a LocalAI server. */
+  OPENAI_IMAGE_BASE_URL?: string;
+
   // Payments (worker/providers/payments.ts). Billing is on only when the secret key, the webhook
   // signing secret and both price ids are set; otherwise Premium is granted by administrators and
   // /subscription says plainly that online billing is not set up.

@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 // @ts-expect-error the server build exists only after `remix vite:build` (npm run build).
 import * as remixBuild from "../build/server/index.js";
 import { buildAppContext } from "./context";
+import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
 import type { AppBindings } from "./http";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
@@ -40,22 +41,27 @@ const apiNotFound = (c: Context<AppBindings>) => c.json({ error: "There is no su
 app.use("*", async (c, next) => {
   const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
   const cspNonce = createNonce();
-  c.set(
-    "app",
-    await buildAppContext({
-      env: c.env,
-      request: c.req.raw,
-      requestId,
-      cspNonce,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    }),
-  );
-  await next();
+  const roundTrips: RoundTripCounter = { trips: 0, sessionTrips: 0 };
+  await countingRoundTrips(roundTrips, async () => {
+    c.set(
+      "app",
+      await buildAppContext({
+        env: c.env,
+        request: c.req.raw,
+        requestId,
+        cspNonce,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        roundTrips,
+      }),
+    );
+    await next();
+  });
   // A WebSocket upgrade's headers are immutable and meaningless to the browser.
   if (c.res.status === 101) return;
   c.res = new Response(c.res.body, c.res);
   applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:") });
   c.res.headers.set("X-Request-Id", requestId);
+  c.res.headers.append("Server-Timing", roundTripServerTiming(roundTrips));
   // A cookie the handler set itself (e.g. a session just rotated) wins over one queued earlier.
   const alreadySet = new Set(c.res.headers.getSetCookie().map(cookieName));
   for (const cookie of c.var.app.responseCookies) {

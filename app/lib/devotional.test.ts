@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
-import { dayOfYear, fallbackIndexFor, libraryIndexFor } from "./devotional";
+import { dayOfYear, devotionalImageUrl, fallbackIndexFor, hasGeneratedArtwork, libraryIndexFor } from "./devotional";
 
 describe("which devotional a day gets", () => {
   it("counts the day of the year from 1", () => {
@@ -26,5 +26,17 @@ describe("which devotional a day gets", () => {
   it("adds days across month and year ends", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("a devotional's artwork", () => {
+  const date = "2026-11-22";
+  it("is the day's SVG until a picture is painted", () => {
+    expect(devotionalImageUrl(date)).toBe("/images/devotionals/2026-11-22.svg");
+    expect(hasGeneratedArtwork({ devotional_date: date, image_url: devotionalImageUrl(date) })).toBe(false);
+    expect(hasGeneratedArtwork({ devotional_date: date, image_url: null })).toBe(false);
+    expect(
+      hasGeneratedArtwork({ devotional_date: date, image_url: `/images/devotionals/${date}-${"0f".repeat(16)}.png` })
+    ).toBe(true);
   });
 });

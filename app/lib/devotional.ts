@@ -16,6 +16,19 @@ export interface Devotional {
   created_at: number;
 }
 
+/** The embedded default artwork of a date: a deterministic SVG the worker draws (worker/domain/devotional-art.ts). */
+export function devotionalImageUrl(date: string) {
+  return `/images/devotionals/${date}.svg`;
+}
+
+/**
+ * True once an image provider has painted this devotional's artwork (docs/decisions/019): its
+ * image_url then names the stored file instead of the day's default SVG. One image per devotional.
+ */
+export function hasGeneratedArtwork(devotional: Pick<Devotional, "devotional_date" | "image_url">): boolean {
+  return devotional.image_url !== null && devotional.image_url !== devotionalImageUrl(devotional.devotional_date);
+}
+
 /** Whole days from 1970-01-01 to an ISO date, independent of any time zone. */
 export function dayNumber(isoDate: string): number {
   const days = dayNumberOf(isoDate);

@@ -19,17 +19,24 @@ import { callApi, type WhisperDto } from "~/components/today/api";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { GENERIC_ERROR, TODAY } from "~/lib/copy/today";
 import { useToast } from "~/components/toast/ToastProvider";
-import { devotionalFailureRequested, todayData, visitorDevotional } from "../../worker/domain/today.server";
+import {
+  devotionalDelayRequested,
+  devotionalFailureRequested,
+  todayData,
+  visitorDevotional,
+} from "../../worker/domain/today.server";
+import { imageGenerationEnabled } from "../../worker/providers/images";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { app } = context;
-  if (!app.user) return { visitor: visitorDevotional(), member: null, devotional: null };
+  if (!app.user) return { visitor: visitorDevotional(), member: null, devotional: null, artwork: false };
   const { member, devotional } = await todayData(app, app.user.id, {
     failDevotional: devotionalFailureRequested(app.env, request),
+    delayDevotionalMs: devotionalDelayRequested(app.env, request),
   });
-  return { visitor: null, member, devotional };
+  return { visitor: null, member, devotional, artwork: imageGenerationEnabled(app.env) };
 }
 
 /** State that starts from loader data and starts over when the loader runs again (retry, revalidation). */
@@ -44,7 +51,7 @@ function useLoaderState<T>(value: T) {
 }
 
 export default function Today() {
-  const { visitor, member, devotional } = useLoaderData<typeof loader>();
+  const { visitor, member, devotional, artwork } = useLoaderData<typeof loader>();
   const ready = useHydrated();
   const { toast } = useToast();
   const [streak, setStreak] = useLoaderState(member?.streak ?? 0);
@@ -111,6 +118,7 @@ export default function Today() {
                   checkIn={member.checkIn}
                   week={member.week}
                   ready={ready}
+                  artworkAvailable={artwork}
                   onStreak={setStreak}
                   onWhisper={setWhisper}
                 />

@@ -9,6 +9,7 @@
 import { listenToPlayable } from "./timing-audio.mjs";
 import { notificationFanOut } from "./timing-fanout.mjs";
 import { signInHandler } from "./timing-sign-in.mjs";
+import { todayRoundTrips } from "./timing-today-round-trips.mjs";
 import { wordSearch } from "./timing-word-search.mjs";
 
-export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, notificationFanOut];
+export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, notificationFanOut, todayRoundTrips];

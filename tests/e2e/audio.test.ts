@@ -6,22 +6,17 @@
  * and against the suite's worker, which has no speech server, so the browser reads aloud — here
  * through an injected speech-synthesis double. axe-core runs with the player open.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { devotionalReading } from "../../app/lib/audio/reading";
 import { sentenceAt, timingMap } from "../../app/lib/audio/timing";
 import { AUDIO_COPY, PLAYER_LABELS } from "../../app/lib/copy/audio";
 import type { Devotional } from "../../app/lib/devotional";
 import { GATE_COPY } from "../../app/lib/membership";
-import { ensureDevVars, migrateLocal, startServer, type RunningServer } from "../../scripts/lib/server.mjs";
 import { checkA11y, test, visit } from "./browser";
-import { startFakeOpenAi, type FakeOpenAiServer } from "./fake-openai-server";
 import { installSpeechDouble } from "./speech-double";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
+import { useProviderServer } from "./provider-server";
 
 /** Seconds of silence the fake speech server answers with: long enough to watch several sentences go by. */
 const SPEECH_SECONDS = 40;
@@ -130,56 +125,17 @@ async function expectReadAlongAdvances(page: Page) {
   await expect.poll(() => highlightedInView(page)).toBe(true);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once("error", reject)
-      .listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
-
 describe("with a speech server", () => {
-  let fake: FakeOpenAiServer | undefined;
-  let server: RunningServer | undefined;
-  let persistTo: string | undefined;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({ speechSeconds: SPEECH_SECONDS });
-    persistTo = mkdtempSync(join(tmpdir(), "shepherd-e2e-audio-"));
-    ensureDevVars();
-    migrateLocal({ persistTo });
-    // Speech only: the devotionals stay on the offline library (no OPENAI_API_KEY).
-    server = await startServer({
-      port: await freePort(),
-      persistTo,
-      vars: { ENABLE_TEST_ROUTES: "true", OPENAI_TTS_API_KEY: "sk-e2e-speech", OPENAI_TTS_BASE_URL: fake.baseURL },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-    if (persistTo) rmSync(persistTo, { recursive: true, force: true });
-  });
-
-  // The suite's baseURL is file-wide; these journeys open their pages on the speech server instead.
-  test.override("context", async ({ browser, contextOptions }, { onCleanup }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      ...contextOptions,
-      baseURL: server!.url,
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
-    });
-    onCleanup(() => context.close());
-    return context;
+  // Speech only: the devotionals stay on the offline library (no OPENAI_API_KEY).
+  const server = useProviderServer(test, {
+    name: "audio",
+    fake: { speechSeconds: SPEECH_SECONDS },
+    vars: (fakeBaseURL) => ({ OPENAI_TTS_API_KEY: "sk-e2e-speech", OPENAI_TTS_BASE_URL: fakeBaseURL }),
   });
 
   // First: once the day's audio is stored, Listen serves it without the gate (nothing is generated).
   test("a free member at his audio limit is told so, and the player resets", async ({ page }) => {
-    const baseURL = server!.url;
+    const baseURL = server.url();
     const person = await newMember(page, baseURL, "Jonah Webb");
     const limit = await page.context().request.post(`${baseURL}/api/test/membership`, {
       data: { email: person.email, usage: { audio_generations: 5 } },
@@ -196,7 +152,7 @@ describe("with a speech server", () => {
   });
 
   test("Listen → Generating → the player: speeds, mute, collapse, read-along, navigation, close, then cached", async ({ page }) => {
-    const baseURL = server!.url;
+    const baseURL = server.url();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await newMember(page, baseURL, "Caleb Stone");

@@ -128,6 +128,14 @@ export async function saveFailureScreenshot(page: Page, testName: string): Promi
   return path;
 }
 
+/**
+ * Chromium's own user agent says "HeadlessChrome", which isbot counts as a crawler, and crawlers get
+ * a page's whole document at once (app/entry.server.tsx). A journey that watches a page stream in
+ * presents the user agent of the Chrome a person runs.
+ */
+export const DESKTOP_CHROME_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
 let clientCounter = 0;
 
 /**

@@ -23,8 +23,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** Starts the fake on a free loopback port; unscripted speech calls get `speechSeconds` of audio. */
-export async function startFakeOpenAi({ speechSeconds }: { speechSeconds: number }): Promise<FakeOpenAiServer> {
-  const fake = createOpenAiFake({ speechSeconds });
+export async function startFakeOpenAi({ speechSeconds, images }: { speechSeconds?: number; images?: boolean }): Promise<FakeOpenAiServer> {
+  const fake = createOpenAiFake({ speechSeconds, images });
   const server = createServer(async (incoming, outgoing) => {
     try {
       const path = incoming.url ?? "/";

@@ -1,9 +1,10 @@
 /**
- * A fake of OpenAI's Chat Completions and Speech APIs for the worker tests (testing guide, "External
- * services"). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts), so
- * the real `openai` SDK inside workerd talks to https://api.openai.com/v1/chat/completions and
- * /v1/audio/speech and gets OpenAI's wire format back: `chat.completion` objects with `usage`,
- * `audio/mpeg` bytes (silent MP3 frames), and `{error: {message, type, code}}` with 401/404/429/500.
+ * A fake of OpenAI's Chat Completions, Speech and Images APIs for the worker tests (testing guide,
+ * "External services"). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts),
+ * so the real `openai` SDK inside workerd talks to https://api.openai.com/v1/chat/completions,
+ * /v1/audio/speech and /v1/images/generations and gets OpenAI's wire format back: `chat.completion`
+ * objects with `usage`, `audio/mpeg` bytes (silent MP3 frames), an images response with `b64_json`
+ * (and `usage` for GPT image models), and `{error: {message, type, code}}` with 401/404/429/500.
  * The browser tests serve the same fake over loopback HTTP (tests/e2e/fake-openai-server.ts).
  *
  * Tests script it on http://openai-fake.test. Each API key has its own queue, so test files that run
@@ -12,7 +13,8 @@
  * - GET    /__calls?key=…                                the request bodies received for that key
  * - DELETE /__calls?key=…                                forget that key's queue and calls
  * A key with no answer left gets a 500, as an unscripted call is a test bug — unless the fake was
- * made with `speechSeconds`, when an unscripted speech call gets that many seconds of audio.
+ * made with `speechSeconds`, when an unscripted speech call gets that many seconds of audio, or with
+ * `images`, when an unscripted image call gets a picture.
  */
 
 export const OPENAI_FAKE_CONTROL = "http://openai-fake.test";
@@ -23,6 +25,8 @@ export type ScriptedAnswer =
   | { content: string; promptTokens?: number; completionTokens?: number; finishReason?: "stop" | "length" }
   /** Speech: `seconds` of silent MP3 (default 2), or exactly `body` with `contentType` (a broken answer). */
   | { audio: { seconds?: number; body?: string; contentType?: string } }
+  /** Images: a small PNG (FAKE_PNG), or exactly this `b64_json` (a broken answer). */
+  | { image: { b64_json?: string } }
   /** An API error with OpenAI's error body. */
   | { status: 400 | 401 | 429 | 500 | 503; message?: string; type?: string; code?: string | null }
   /** Wait before answering (longer than the client's timeout to test timeouts). */
@@ -38,6 +42,18 @@ export interface RecordedSpeechCall {
   response_format?: string;
   speed?: number;
 }
+
+export interface RecordedImageCall {
+  model?: string;
+  prompt: string;
+  n?: number;
+  size?: string;
+  response_format?: string;
+}
+
+/** An 8×8 PNG of one warm colour: what every scripted picture is unless told otherwise. */
+export const FAKE_PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mM4WZ2MFTEMLQkAa69pwRkHZtgAAAAASUVORK5CYII=";
 
 export interface RecordedChatCall {
   model: string;
@@ -81,19 +97,60 @@ export function silentMp3(seconds: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function createOpenAiFake(options: { speechSeconds?: number } = {}) {
-  const queues = new Map<string, ScriptedAnswer[]>();
-  const calls = new Map<string, (RecordedChatCall | RecordedSpeechCall)[]>();
+const DEFAULT_ANSWER = { chat: { content: "{}" }, speech: { audio: {} }, image: { image: {} } } as const;
 
-  async function answer(scripted: ScriptedAnswer | undefined, model: string, kind: "chat" | "speech"): Promise<Response> {
+/**
+ * POST /v1/images/generations's answer: GPT image models always send base64 with `usage`; DALL·E
+ * sends base64 only when asked (`response_format: "b64_json"`), else a URL, and a revised prompt.
+ */
+function imagesResponse(call: RecordedImageCall, b64: string) {
+  const created = Math.floor(Date.now() / 1000);
+  if (/^gpt-image/.test(call.model ?? "")) {
+    return json({
+      created,
+      background: "opaque",
+      data: [{ b64_json: b64 }],
+      output_format: "png",
+      quality: "medium",
+      size: call.size ?? "1024x1024",
+      usage: {
+        input_tokens: 60,
+        input_tokens_details: { image_tokens: 0, text_tokens: 60 },
+        output_tokens: 1056,
+        total_tokens: 1116,
+      },
+    });
+  }
+  const picture =
+    call.response_format === "b64_json"
+      ? { b64_json: b64 }
+      : { url: `https://oaidalleapiprodscus.blob.core.windows.net/private/img-${crypto.randomUUID()}.png` };
+  return json({ created, data: [{ ...picture, revised_prompt: call.prompt }] });
+}
+
+export function createOpenAiFake(options: { speechSeconds?: number; images?: boolean } = {}) {
+  const queues = new Map<string, ScriptedAnswer[]>();
+  const calls = new Map<string, (RecordedChatCall | RecordedSpeechCall | RecordedImageCall)[]>();
+
+  async function answer(
+    scripted: ScriptedAnswer | undefined,
+    model: string,
+    kind: "chat" | "speech" | "image",
+    imageCall?: RecordedImageCall,
+  ): Promise<Response> {
     if (!scripted && kind === "speech" && options.speechSeconds) return speech(options.speechSeconds);
+    if (!scripted && kind === "image" && options.images) return imagesResponse(imageCall!, FAKE_PNG_BASE64);
     if (!scripted) return apiError(500, "The OpenAI fake has no scripted answer left for this key.", "server_error");
     if ("delayMs" in scripted) {
       await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
-      return answer(scripted.then ?? (kind === "chat" ? { content: "{}" } : { audio: {} }), model, kind);
+      return answer(scripted.then ?? DEFAULT_ANSWER[kind], model, kind, imageCall);
+    }
+    if ("image" in scripted) {
+      if (kind !== "image") return apiError(500, "The OpenAI fake was scripted with an image for another call.", "server_error");
+      return imagesResponse(imageCall!, scripted.image.b64_json ?? FAKE_PNG_BASE64);
     }
     if ("audio" in scripted) {
-      if (kind !== "speech") return apiError(500, "The OpenAI fake was scripted with audio for a chat call.", "server_error");
+      if (kind !== "speech") return apiError(500, `The OpenAI fake was scripted with audio for a ${kind} call.`, "server_error");
       const { seconds = 2, body, contentType = "audio/mpeg" } = scripted.audio;
       return body === undefined ? speech(seconds) : new Response(body, { headers: { "Content-Type": contentType } });
     }
@@ -101,7 +158,7 @@ export function createOpenAiFake(options: { speechSeconds?: number } = {}) {
       const defaults = DEFAULT_ERRORS[scripted.status]!;
       return apiError(scripted.status, scripted.message ?? defaults.message, scripted.type ?? defaults.type, scripted.code ?? defaults.code);
     }
-    if (kind !== "chat") return apiError(500, "The OpenAI fake was scripted with a completion for a speech call.", "server_error");
+    if (kind !== "chat") return apiError(500, `The OpenAI fake was scripted with a completion for a ${kind} call.`, "server_error");
     const promptTokens = scripted.promptTokens ?? 420;
     const completionTokens = scripted.completionTokens ?? 580;
     return json({
@@ -139,6 +196,7 @@ export function createOpenAiFake(options: { speechSeconds?: number } = {}) {
     const key = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
     if (!key) return apiError(401, DEFAULT_ERRORS[401]!.message, "invalid_request_error", "invalid_api_key");
     if (request.method === "POST" && url.pathname === "/v1/audio/speech") return speechCall(request, key);
+    if (request.method === "POST" && url.pathname === "/v1/images/generations") return imageCall(request, key);
     if (request.method !== "POST" || url.pathname !== "/v1/chat/completions") {
       return apiError(404, `Unknown request URL: ${request.method} ${url.pathname}.`, "invalid_request_error", "unknown_url");
     }
@@ -173,6 +231,25 @@ export function createOpenAiFake(options: { speechSeconds?: number } = {}) {
     calls.set(key, [...(calls.get(key) ?? []), body]);
     const queue = queues.get(key) ?? [];
     return answer(queue.shift(), body.model, "speech");
+  }
+
+  /** POST /v1/images/generations: {prompt, model?, n?, size?, response_format?} → the images response. */
+  async function imageCall(request: Request, key: string): Promise<Response> {
+    let body: RecordedImageCall;
+    try {
+      body = (await request.json()) as RecordedImageCall;
+    } catch {
+      return apiError(400, "We could not parse the JSON body of your request.", "invalid_request_error");
+    }
+    if (typeof body.prompt !== "string" || body.prompt.length === 0) {
+      return apiError(400, "Missing required parameter: 'prompt'.", "invalid_request_error", "missing_required_parameter");
+    }
+    if (/^gpt-image/.test(body.model ?? "") && body.response_format !== undefined) {
+      return apiError(400, "Unknown parameter: 'response_format'.", "invalid_request_error", "unknown_parameter");
+    }
+    calls.set(key, [...(calls.get(key) ?? []), body]);
+    const queue = queues.get(key) ?? [];
+    return answer(queue.shift(), body.model ?? "dall-e-2", "image", body);
   }
 
   return { fetch };

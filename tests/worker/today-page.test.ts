@@ -11,6 +11,7 @@ import { CHECKIN_COPY, DEVOTIONAL_COPY, STREAK_COPY, TODAY } from "../../app/lib
 import { addDays, localDate } from "../../app/lib/dates";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
+import { countRoundTrips } from "../../worker/db/round-trips";
 import {
   dailyCheckins,
   devotionalProgress,
@@ -20,7 +21,12 @@ import {
 } from "../../worker/db/schema";
 import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
 import { getProfile } from "../../worker/domain/profiles.server";
-import { devotionalFailureRequested, todayData } from "../../worker/domain/today.server";
+import {
+  devotionalDelayRequested,
+  devotionalFailureRequested,
+  TEST_DEVOTIONAL_DELAY_MS,
+  todayData,
+} from "../../worker/domain/today.server";
 import { request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
@@ -35,44 +41,10 @@ const escaped = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
 
-/**
- * env.DB behind a Proxy that counts D1 round trips: each first/all/run/raw of a prepared statement
- * and each batch. Statements handed to batch are unwrapped, as D1 wants its own objects.
- */
+/** env.DB counting its round trips, through the worker's own wrapper (worker/db/round-trips.ts). */
 function countingD1(d1: D1Database) {
   const counter = { trips: 0 };
-  const originals = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
-        if (property === "first" || property === "all" || property === "run" || property === "raw") {
-          return (...args: unknown[]) => {
-            counter.trips += 1;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    originals.set(proxy, statement);
-    return proxy;
-  };
-  const db = new Proxy(d1, {
-    get(target, property) {
-      if (property === "prepare") return (query: string) => wrap(target.prepare(query));
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          counter.trips += 1;
-          return target.batch(statements.map((statement) => originals.get(statement) ?? statement));
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, counter };
+  return { db: countRoundTrips(d1, () => (counter.trips += 1)), counter };
 }
 
 /** The request context the loader gives todayData, built on a given D1 (profile read at most once). */
@@ -194,6 +166,22 @@ describe("todayData (the loader's reads)", () => {
     expect(devotionalFailureRequested({}, asking)).toBe(false);
     expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(false);
   });
+
+  it("holds the devotional back only on a test server, for a request that asks; the rest is not delayed", async () => {
+    const asking = new Request("http://localhost/", { headers: { "X-Test-Slow": "devotional" } });
+    expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true" }, asking)).toBe(TEST_DEVOTIONAL_DELAY_MS);
+    expect(devotionalDelayRequested({}, asking)).toBe(0);
+    expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(0);
+
+    const member = await signUp({ timeZone: ZONE });
+    const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    const started = Date.now();
+    const { devotional } = await todayData(contextOn(env.DB, member.id), member.id, { delayDevotionalMs: 300 });
+    const firstRender = Date.now() - started;
+    expect((await devotional).devotional).toEqual(stored);
+    expect(firstRender).toBeLessThan(300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
 });
 
 describe("the Today page", () => {
@@ -240,6 +228,22 @@ describe("the Today page", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inline.length).toBeGreaterThan(1);
     for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("reports the request's D1 round trips in Server-Timing (member with a week of history; visitor)", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    await weekOfHistory(member.id, stored.id, stored.title);
+    const response = await request("/", { cookie: member.cookie });
+    await response.text();
+    const timing = response.headers.get("Server-Timing") ?? "";
+    // Today's loader: the profile and its batch (two, as counted above); the root loader: the
+    // membership snapshot's batch. The session lookup is reported on its own.
+    expect(timing).toMatch(/^d1-session;desc="\d+ round trips?", d1;desc="3 round trips"$/);
+
+    const visitor = await request("/");
+    await visitor.text();
+    expect(visitor.headers.get("Server-Timing")).toBe('d1;desc="0 round trips"');
   });
 
   it("ignores the failure header outside a test server", async () => {

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { addDays, localDate } from "../../app/lib/dates";
-import { fallbackIndexFor, libraryIndexFor, type Devotional } from "../../app/lib/devotional";
+import { devotionalImageUrl, fallbackIndexFor, libraryIndexFor, type Devotional } from "../../app/lib/devotional";
 import { builtInFallbackDevotionals, libraryDevotionals } from "../content/devotionals";
 import { FALLBACK_PASSAGE_TEXT } from "../content/devotionals/fallback-text";
 import type { Database } from "../db/client";
@@ -24,9 +24,7 @@ export interface DevotionalDeps {
 /** Writes a devotional for a date: the offline library by default, an AI composer when configured. */
 export type DevotionalComposer = (deps: DevotionalDeps, date: string) => Promise<NewDevotional>;
 
-export function devotionalImageUrl(date: string) {
-  return `/images/devotionals/${date}.svg`;
-}
+export { devotionalImageUrl };
 
 function toDevotional(row: typeof devotionals.$inferSelect): Devotional {
   return {

@@ -164,6 +164,8 @@ export interface TodayDataOptions {
   now?: Date;
   /** The e2e failure journey only (see `devotionalFailureRequested`): the devotional load fails. */
   failDevotional?: boolean;
+  /** The e2e skeleton journey only (see `devotionalDelayRequested`): the devotional arrives this much later. */
+  delayDevotionalMs?: number;
 }
 
 /**
@@ -173,7 +175,7 @@ export interface TodayDataOptions {
 export async function todayData(
   app: Pick<AppContext, "db" | "env" | "requestId" | "profile">,
   userId: string,
-  { now = new Date(), failDevotional = false }: TodayDataOptions = {}
+  { now = new Date(), failDevotional = false, delayDevotionalMs = 0 }: TodayDataOptions = {}
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
@@ -198,7 +200,8 @@ export async function todayData(
     return devotionalForToday({ db, env }, timeZone, now, devotionalComposerFor(env));
   };
   const titles = new Set(journalTitles.map((row) => row.title));
-  const devotional = load()
+  const loaded = delayDevotionalMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayDevotionalMs)).then(load) : load();
+  const devotional = loaded
     .then((loaded) => ({ devotional: loaded, backup: false }))
     .catch((error: unknown) => {
       console.error(`[${app.requestId}] today's devotional could not be loaded; showing a backup`, error);
@@ -229,4 +232,16 @@ export function visitorDevotional(now = new Date()): { devotional: Devotional; l
  */
 export function devotionalFailureRequested(env: Pick<Env, "ENABLE_TEST_ROUTES">, request: Request): boolean {
   return env.ENABLE_TEST_ROUTES === "true" && request.headers.get("X-Test-Fail") === "devotional";
+}
+
+/** How long the skeleton journey holds the devotional back: long enough to see, short for a test. */
+export const TEST_DEVOTIONAL_DELAY_MS = 1_500;
+
+/**
+ * Test hook for the e2e skeleton journey: with ENABLE_TEST_ROUTES=true a request carrying
+ * `X-Test-Slow: devotional` gets its devotional TEST_DEVOTIONAL_DELAY_MS late, so the page's
+ * skeleton is on screen first, whatever the machine's speed. 0 everywhere else.
+ */
+export function devotionalDelayRequested(env: Pick<Env, "ENABLE_TEST_ROUTES">, request: Request): number {
+  return env.ENABLE_TEST_ROUTES === "true" && request.headers.get("X-Test-Slow") === "devotional" ? TEST_DEVOTIONAL_DELAY_MS : 0;
 }

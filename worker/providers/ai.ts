@@ -137,3 +137,30 @@ function unavailable(error: unknown): AiUnavailableError {
   }
   return new AiUnavailableError(`The AI request failed: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
 }
+
+/** How a call to a speech or image server failed, in the kinds their messages are written for. */
+export type ProviderFailureKind = "timeout" | "rate-limited" | "refused" | "unreachable" | "malformed";
+
+/**
+ * Classifies an error thrown by an `openai` SDK call (or its abort signal) for the speech and image
+ * providers: what kind of failure it was and what the server said, for the log.
+ */
+export function classifyProviderFailure(error: unknown): {
+  kind: Exclude<ProviderFailureKind, "malformed">;
+  detail: string;
+  status?: number;
+} {
+  const isAbort = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError || isAbort) {
+    return { kind: "timeout", detail: "the server timed out" };
+  }
+  if (error instanceof OpenAI.APIConnectionError) return { kind: "unreachable", detail: error.message };
+  if (error instanceof OpenAI.APIError) {
+    return {
+      kind: error.status === 429 ? "rate-limited" : "refused",
+      detail: `${error.status ?? "no status"}: ${error.message}`,
+      status: error.status,
+    };
+  }
+  return { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) };
+}

@@ -6,12 +6,11 @@
  * browser reads aloud itself. Long texts go in sentence-bounded pieces under the server's input
  * limit and come back as one MP3.
  */
-import OpenAI from "openai";
 import { chunkForSpeech } from "../../app/lib/audio/chunks";
 import { isMp3, joinMp3 } from "../../app/lib/audio/mp3";
 import { AUDIO_VOICE } from "../../app/lib/audio/stream-audio";
 import type { Env } from "../env";
-import { openAiClient } from "./ai";
+import { classifyProviderFailure, openAiClient, type ProviderFailureKind } from "./ai";
 
 export const DEFAULT_TTS_MODEL = "tts-1";
 /** OpenAI's limit is 4,096 characters per request; a margin keeps compatible servers happy too. */
@@ -39,7 +38,7 @@ export interface TtsClient {
 export class TtsError extends Error {
   override name = "TtsError";
   constructor(
-    readonly kind: "timeout" | "rate-limited" | "refused" | "unreachable" | "malformed",
+    readonly kind: ProviderFailureKind,
     readonly detail: string,
     readonly status?: number,
     options?: { cause?: unknown },
@@ -110,17 +109,6 @@ function describeStart(bytes: Uint8Array) {
 
 function ttsError(error: unknown): TtsError {
   if (error instanceof TtsError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError || isTimeout(error)) {
-    return new TtsError("timeout", "the speech server timed out", undefined, { cause: error });
-  }
-  if (error instanceof OpenAI.APIConnectionError) {
-    return new TtsError("unreachable", error.message, undefined, { cause: error });
-  }
-  if (error instanceof OpenAI.APIError) {
-    const kind = error.status === 429 ? "rate-limited" : "refused";
-    return new TtsError(kind, `${error.status ?? "no status"}: ${error.message}`, error.status, { cause: error });
-  }
-  return new TtsError("unreachable", error instanceof Error ? error.message : String(error), undefined, { cause: error });
+  const failure = classifyProviderFailure(error);
+  return new TtsError(failure.kind, failure.detail, failure.status, { cause: error });
 }
-
-const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");

@@ -16,6 +16,7 @@ export function DevotionalCard({
   links,
   actions,
   audioSlot,
+  artworkAction,
 }: {
   devotional: Devotional;
   /** Its scripture references as links to the reader, found on the server (devotionalLinks). */
@@ -24,6 +25,8 @@ export function DevotionalCard({
   actions?: ReactNode;
   /** The audio "Listen" button, under the title (spec §2, §4 Audio). */
   audioSlot?: ReactNode;
+  /** "Create artwork", under the image, when the server can paint one (docs/decisions/019). */
+  artworkAction?: ReactNode;
 }) {
   const titleId = useId();
   const reading = useMemo(() => devotionalReading(devotional), [devotional]);
@@ -43,6 +46,7 @@ export function DevotionalCard({
         />
       ) : null}
       <div className="p-5">
+        {artworkAction ? <div className="mb-4 flex justify-end">{artworkAction}</div> : null}
         <p className="text-xs font-semibold uppercase tracking-wider text-accent">
           <span className="sr-only">{TODAY_LABELS.themeLabel}: </span>
           {devotional.theme}

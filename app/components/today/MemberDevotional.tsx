@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { DevotionalLinks } from "~/lib/bible/scripture-links";
-import type { Devotional } from "~/lib/devotional";
+import { hasGeneratedArtwork, type Devotional } from "~/lib/devotional";
 import { COMPLETION_TOAST, DEVOTIONAL_COPY, GENERIC_ERROR, PROGRESS_COPY, TODAY_LABELS } from "~/lib/copy/today";
 import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/lib/connection";
 import { ListenButton } from "../audio/ListenButton";
@@ -11,6 +11,7 @@ import { callApi, fetchStreak, requestEncouragement, type WhisperDto } from "./a
 import { BackupBanner } from "./BackupBanner";
 import { CheckInPanel, type CheckInState } from "./CheckInPanel";
 import { ConnectionSlider } from "./ConnectionSlider";
+import { CreateArtworkButton } from "./CreateArtworkButton";
 import { DailyWalkCard, type WalkDayView } from "./DailyWalkCard";
 import { DevotionalCard } from "./DevotionalCard";
 import { JournalDialog } from "./JournalDialog";
@@ -27,6 +28,8 @@ export interface MemberDevotionalProps {
   /** The last seven days as loaded, today last. */
   week: WalkDayView[];
   ready: boolean;
+  /** The server has an image provider: the day's default artwork can be painted (docs/decisions/019). */
+  artworkAvailable: boolean;
   onStreak: (streak: number) => void;
   onWhisper: (whisper: WhisperDto) => void;
 }
@@ -37,7 +40,14 @@ export interface MemberDevotionalProps {
  * to the JSON API; the page's streak and whisper are lifted to the route.
  */
 export function MemberDevotional(props: MemberDevotionalProps) {
-  const { devotional, backup, ready, onStreak, onWhisper } = props;
+  const { backup, ready, onStreak, onWhisper } = props;
+  // A painting made here replaces the artwork at once; the loader's next run brings it anyway.
+  const [painted, setPainted] = useState<string | null>(null);
+  const devotional = useMemo(
+    () => (painted ? { ...props.devotional, image_url: painted } : props.devotional),
+    [painted, props.devotional]
+  );
+  const canPaint = props.artworkAvailable && !backup && !hasGeneratedArtwork(devotional);
   const { toast } = useToast();
   const membership = useMembership();
 
@@ -145,6 +155,9 @@ export function MemberDevotional(props: MemberDevotionalProps) {
         devotional={devotional}
         links={props.links}
         audioSlot={<ListenButton devotional={devotional} signedIn ready={ready} />}
+        artworkAction={
+          canPaint ? <CreateArtworkButton devotionalId={devotional.id} ready={ready} onCreated={setPainted} /> : null
+        }
         actions={
           <>
             {completed ? (

@@ -131,3 +131,18 @@ export const GENERIC_ERROR = {
   title: "An unexpected error occurred",
   description: "Something went wrong. Please try again.",
 } as const;
+
+/** Premium artwork for the day's devotional (docs/decisions/019); the limit message is the gate's. */
+export const ARTWORK_COPY = {
+  create: "Create artwork",
+  creating: "Creating artwork…",
+  premiumNote: "Premium",
+  createdTitle: "Artwork ready",
+  createdText: "Today's devotional has its own painting now, for every brother who reads it.",
+  failedTitle: "Couldn't create artwork",
+  signInText: "You need to be signed in to create artwork.",
+  notFound: "That devotional was not found.",
+  notToday: "Artwork can be created only for today's devotional. Reload to see today's.",
+  unavailable: "Artwork generation is not set up on this server. Every devotional keeps its built-in artwork.",
+  upgradeAction: "See Premium",
+} as const;
