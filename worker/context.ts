@@ -7,7 +7,8 @@ import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
 import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
-import { getProfile, type Profile } from "./domain/profiles.server";
+import { readMemberBasics, type MemberBasics } from "./domain/member-basics.server";
+import type { Profile } from "./domain/profiles.server";
 import { createOutboxEmailProvider, type EmailProvider } from "./providers/email";
 
 export interface SessionUser {
@@ -34,6 +35,11 @@ export interface AppContext {
   sessionId: string | null;
   /** The signed-in user's profile, read at most once per request (null for visitors). */
   profile(): Promise<Profile | null>;
+  /**
+   * The signed-in user's profile, subscription, usage rows and the free limits in one D1 round trip,
+   * at most once per request (null for visitors). `profile()` is read from it.
+   */
+  memberBasics(): Promise<MemberBasics | null>;
   providers: Providers;
   /** Set-Cookie values the response must carry (e.g. a session better-auth just refreshed). */
   responseCookies: string[];
@@ -83,6 +89,7 @@ export async function buildAppContext(input: {
     user: null,
     sessionId: null,
     profile: () => Promise.resolve(null),
+    memberBasics: () => Promise.resolve(null),
     providers: { email },
     responseCookies: [],
   };
@@ -102,9 +109,10 @@ export async function buildAppContext(input: {
         role: isAdmin(env, found.user.email, (found.user as { role?: string }).role) ? "admin" : "user",
       };
       context.sessionId = found.session.id;
-      let profile: Promise<Profile | null> | undefined;
+      let basics: Promise<MemberBasics> | undefined;
       const userId = found.user.id;
-      context.profile = () => (profile ??= getProfile(db, userId));
+      context.memberBasics = () => (basics ??= readMemberBasics(db, userId));
+      context.profile = async () => (await context.memberBasics())?.profile ?? null;
     }
   }
   return context;

@@ -33,16 +33,29 @@ async function userMonth(app: AppContext, now: Date) {
   return usageMonth(profile?.time_zone ?? "UTC", now);
 }
 
-export async function membershipSnapshot(app: AppContext, userId: string, now = new Date()): Promise<MembershipSnapshot> {
-  const month = await userMonth(app, now);
+async function readMembership(app: AppContext, userId: string, month: string) {
   const [subscriptionRows, usageRows, limitRows] = await app.db.batch([
     subscriptionQuery(app.db, userId),
     usageQuery(app.db, userId, month),
     freeLimitsQuery(app.db),
   ]);
-  const subscription = subscriptionRows[0] ?? null;
+  return { subscription: subscriptionRows[0] ?? null, usageRow: usageRows[0], limitRows };
+}
+
+export async function membershipSnapshot(app: AppContext, userId: string, now = new Date()): Promise<MembershipSnapshot> {
+  const month = await userMonth(app, now);
+  // The session's member: already read with his profile (one round trip for the whole page).
+  const basics = app.user?.id === userId ? await app.memberBasics() : null;
+  const { subscription, usageRow, limitRows } =
+    basics && basics.months.includes(month)
+      ? {
+          subscription: basics.subscription,
+          usageRow: basics.usageRows.find((row) => row.month === month),
+          limitRows: basics.limitRows,
+        }
+      : await readMembership(app, userId, month);
   const premium = hasPremiumAccess(subscription, now);
-  const usage = usageFromRow(usageRows[0]);
+  const usage = usageFromRow(usageRow);
   const limits = limitsFromRows(limitRows);
   return {
     premium,

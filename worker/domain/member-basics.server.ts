@@ -1,0 +1,48 @@
+/**
+ * What nearly every signed-in page needs about its member, read in ONE D1 round trip: his profile,
+ * his subscription, his usage rows and the free limits (the header's Upgrade/Premium and the usage
+ * warning on every page; Today's "today" from his time zone).
+ *
+ * His usage month depends on his time zone, which is in the profile being read in the same batch.
+ * Rather than wait for it (a second round trip), the batch reads his rows for every month some time
+ * zone on Earth is in right now — at most two — and the caller picks his (membershipSnapshot).
+ * The AppContext memoizes it per request (`app.memberBasics()`); `app.profile()` reads from it.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { usageMonth } from "../../app/lib/dates";
+import type { Database } from "../db/client";
+import { monthlyUsageLimits, profiles } from "../db/schema";
+import type { Profile } from "./profiles.server";
+import { subscriptionQuery } from "./subscriptions.server";
+import { freeLimitsQuery } from "./usage.server";
+
+/** The westernmost (UTC−12) and easternmost (UTC+14) clocks bound every other time zone's date. */
+const EARLIEST_ZONE = "Etc/GMT+12";
+const LATEST_ZONE = "Pacific/Kiritimati";
+
+export function monthsInAnyTimeZone(now: Date): string[] {
+  return [...new Set([usageMonth(EARLIEST_ZONE, now), usageMonth(LATEST_ZONE, now)])];
+}
+
+export interface MemberBasics {
+  profile: Profile | null;
+  subscription: Awaited<ReturnType<typeof subscriptionQuery>>[number] | null;
+  /** The months the usage rows were read for; a month outside them was not looked up. */
+  months: string[];
+  usageRows: (typeof monthlyUsageLimits.$inferSelect)[];
+  limitRows: Awaited<ReturnType<typeof freeLimitsQuery>>;
+}
+
+export async function readMemberBasics(db: Database, userId: string, now = new Date()): Promise<MemberBasics> {
+  const months = monthsInAnyTimeZone(now);
+  const [profileRows, subscriptionRows, usageRows, limitRows] = await db.batch([
+    db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
+    subscriptionQuery(db, userId),
+    db
+      .select()
+      .from(monthlyUsageLimits)
+      .where(and(eq(monthlyUsageLimits.user_id, userId), inArray(monthlyUsageLimits.month, months))),
+    freeLimitsQuery(db),
+  ]);
+  return { profile: profileRows[0] ?? null, subscription: subscriptionRows[0] ?? null, months, usageRows, limitRows };
+}
