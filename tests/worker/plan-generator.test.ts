@@ -43,6 +43,10 @@ async function newPlan(request: PlanRequest) {
   return { member, planId, stub: generatorFor(planId) };
 }
 
+/** Runs `fn` inside the plan's generator, with the instance typed as the class it is. */
+const inGenerator = <R>(stub: DurableObjectStub<PlanGenerator>, fn: (generator: PlanGenerator, state: DurableObjectState) => R | Promise<R>) =>
+  runInDurableObject(stub, (instance, state) => fn(instance as unknown as PlanGenerator, state));
+
 async function runAllAlarms(stub: DurableObjectStub<PlanGenerator>) {
   let runs = 0;
   while (await runDurableObjectAlarm(stub)) runs += 1;
@@ -62,8 +66,8 @@ async function scriptedAi(responses: ScriptedAnswer[]) {
 
 /** Starts the plan's generator with this model (null: the library). */
 async function startWith(stub: DurableObjectStub<PlanGenerator>, ai: ReturnType<typeof createAi>, request: { planId: string; userId: string; brief: PlanRequest }) {
-  await runInDurableObject(stub, (instance) => {
-    instance.ai = ai;
+  await inGenerator(stub, (generator) => {
+    generator.ai = ai;
   });
   const started = await stub.start({ ...request, totalDays: request.brief.lengthDays });
   expect(started.ok).toBe(true);
@@ -115,19 +119,19 @@ describe("PlanGenerator: a generation", () => {
     await runDurableObjectAlarm(stub); // outline
 
     // The days step delivered twice at once: the object's storage keeps one row per day.
-    await Promise.all([runInDurableObject(stub, (instance) => instance.alarm()), runInDurableObject(stub, (instance) => instance.alarm())]);
+    await Promise.all([inGenerator(stub, (generator) => generator.alarm()), inGenerator(stub, (generator) => generator.alarm())]);
     expect((await stub.writtenDays()).map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     // The publish step delivered twice at once, then once more by the alarm still scheduled.
-    await Promise.all([runInDurableObject(stub, (instance) => instance.alarm()), runInDurableObject(stub, (instance) => instance.alarm())]);
+    await Promise.all([inGenerator(stub, (generator) => generator.alarm()), inGenerator(stub, (generator) => generator.alarm())]);
     await runAllAlarms(stub);
     expect(await storedDays(planId)).toHaveLength(7);
 
     // A publish that reached D1 but was not recorded (evicted in between) runs again: still 7 days.
-    await runInDurableObject(stub, (_instance, state) => {
+    await inGenerator(stub, (_generator, state) => {
       state.storage.sql.exec("UPDATE generation SET status = 'generating', phase = 'publish' WHERE id = 1");
     });
-    await runInDurableObject(stub, (instance) => instance.alarm());
+    await inGenerator(stub, (generator) => generator.alarm());
     expect(await storedDays(planId)).toHaveLength(7);
     expect(await stub.status()).toMatchObject({ status: "ready", phase: "done" });
   });

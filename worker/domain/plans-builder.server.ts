@@ -96,8 +96,9 @@ async function checkedPassages(db: Database, days: DraftPlan["days"]): Promise<s
   });
   const texts = await versesOf(db, canonical);
   canonical.forEach((passage, index) => {
-    const range = parseCanonicalReference(passage)!;
-    if ((texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
+    // A chapter the book does not have ("Psalms 151:1") does not parse; a verse it lacks reads short.
+    const range = parseCanonicalReference(passage);
+    if (!range || (texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
       throw new BuilderFieldError(`days.${index}.passage`, BUILDER_ERRORS.passageMissing(passage));
     }
   });

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { PLAN_ERRORS } from "../../app/lib/copy/path";
+import { localDate } from "../../app/lib/dates";
 import {
   catchUpStartDate,
   planSchedule,
@@ -78,7 +79,8 @@ export interface ActivePlan extends PlanCard {
 export interface PathOverview {
   today: string;
   active: ActivePlan[];
-  completed: (PlanCard & { completedAt: number | null })[];
+  /** With the local date he finished on. */
+  completed: (PlanCard & { completedOn: string | null })[];
   /** His own plans he is not following: being written, failed, drafts, or ready and not started. */
   own: PlanCard[];
   catalogue: (PlanCard & { started: boolean })[];
@@ -116,16 +118,18 @@ const toEnrollment = (row: { start_date: string; status: Enrollment["status"]; p
 /** /path: everything in two D1 round trips after the profile (one more, once, to seed the catalogue). */
 export async function pathOverview(app: AppContext, userId: string, now = new Date()): Promise<PathOverview> {
   const { db } = app;
-  const today = await todayFor(app, now);
+  const timeZone = (await app.profile())?.time_zone ?? "UTC";
+  const today = localDate(timeZone, now);
   const [catalogueRows, enrolled, ownRows, progressRows, dayRows] = await db.batch([
     catalogueQuery(db),
     db
+      // Joined columns keep distinct names: a D1 batch returns rows keyed by column name.
       .select({
         ...planCardColumns,
         start_date: planEnrollments.start_date,
-        enrollment_status: planEnrollments.status,
+        enrollment_status: sql<Enrollment["status"]>`${planEnrollments.status}`.as("enrollment_status"),
         paused_on: planEnrollments.paused_on,
-        completed_at: planEnrollments.completed_at,
+        completed_at: sql<number | null>`${planEnrollments.completed_at}`.as("enrollment_completed_at"),
       })
       .from(planEnrollments)
       .innerJoin(plans, eq(plans.id, planEnrollments.plan_id))
@@ -161,10 +165,14 @@ export async function pathOverview(app: AppContext, userId: string, now = new Da
   const active: ActivePlan[] = [];
   const completed: PathOverview["completed"] = [];
   for (const row of enrolled) {
-    const enrollment = toEnrollment({ ...row, status: row.enrollment_status });
+    const enrollment = toEnrollment({
+      ...row,
+      status: row.enrollment_status,
+      completed_at: row.completed_at === null ? null : new Date(row.completed_at),
+    });
     const card = toCard(row);
     if (enrollment.status === "completed") {
-      completed.push({ ...card, completedAt: enrollment.completedAt });
+      completed.push({ ...card, completedOn: enrollment.completedAt === null ? null : localDate(timeZone, new Date(enrollment.completedAt)) });
       continue;
     }
     const done = doneBy.get(row.id) ?? new Set<number>();
