@@ -87,12 +87,12 @@ export default function CreatePlanReview() {
       ) : null}
       <dl className="card mt-4 divide-y divide-border p-0">
         {rows.map((row) => (
-          <div key={row.label} className="flex items-start justify-between gap-4 px-5 py-3">
-            <div>
-              <dt className="text-sm text-muted">{row.label}</dt>
-              <dd className="mt-0.5 whitespace-pre-line font-medium">{row.value}</dd>
-            </div>
-            <EditStepLink step={row.step} label={row.label} />
+          <div key={row.label} className="grid grid-cols-[1fr_auto] gap-x-4 px-5 py-3">
+            <dt className="text-sm text-muted">{row.label}</dt>
+            <dd className="col-start-1 row-start-2 mt-0.5 whitespace-pre-line font-medium">{row.value}</dd>
+            <dd className="col-start-2 row-span-2 row-start-1 self-center">
+              <EditStepLink step={row.step} label={row.label} />
+            </dd>
           </div>
         ))}
       </dl>
