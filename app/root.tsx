@@ -18,7 +18,7 @@ import { FixedPlayer } from "./components/audio/FixedPlayer";
 import { MembershipProvider } from "./components/membership/MembershipProvider";
 import { UsageWarningBanner } from "./components/membership/UsageWarningBanner";
 import { OnboardingFlagMirror } from "./components/OnboardingFlagMirror";
-import { PendingPlanPoller } from "./components/path/PendingPlanPoller";
+import { PendingPlanWatch } from "./components/path/PendingPlanWatch";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { AppHeader, type HeaderUser } from "./components/AppHeader";
 import { BottomTabBar } from "./components/BottomTabBar";
@@ -131,7 +131,7 @@ export default function App() {
           <Chrome user={user}>
             <ActivityTracker signedIn={user !== null} />
             <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
-            <PendingPlanPoller signedIn={user !== null} />
+            <PendingPlanWatch signedIn={user !== null} />
             <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
               <Outlet />
             </AppErrorBoundary>

@@ -85,17 +85,8 @@ interface JobRow extends Record<string, SqlStorageValue> {
   updated_at: number;
 }
 
-interface DayRow extends Record<string, SqlStorageValue> {
-  day_number: number;
-  title: string;
-  passage: string;
-  teaching: string;
-  reflection_question: string;
-  prayer_prompt: string;
-  action_step: string | null;
-  source: "library" | "ai";
-  written_at: number;
-}
+/** A written day in the object's storage: the day and when it was written. */
+type DayRow = ComposedDay & { written_at: number } & Record<string, SqlStorageValue>;
 
 function describeIssue(error: z.ZodError) {
   const issue = error.issues[0];

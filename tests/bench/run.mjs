@@ -227,7 +227,8 @@ async function main() {
   server = await startServer({
     port: PORT,
     persistTo: persistDir,
-    vars: { ALLOW_DEMO_SEED: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL },
+    // ENABLE_TEST_ROUTES: the plan-generation timing makes its own member Premium (timing-plans.mjs).
+    vars: { ALLOW_DEMO_SEED: "true", ENABLE_TEST_ROUTES: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL },
   });
   const { url } = server;
   const { demo, cookie } = await seedAndSignIn(url);

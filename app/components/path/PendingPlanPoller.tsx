@@ -6,10 +6,11 @@ import {
   PLAN_POLL_INTERVAL_MS,
   PLAN_READY_TOAST_MS,
   PLAN_TIMEOUT_TOAST_MS,
+  type PendingPlan,
   type PollAnswer,
 } from "~/lib/path/pending-plan";
 import { useToast } from "../toast/ToastProvider";
-import { dropPendingPlan, usePendingPlan } from "./pending-plan-store";
+import { dropPendingPlan } from "./pending-plan-store";
 
 async function ask(planId: string): Promise<PollAnswer | null> {
   try {
@@ -26,19 +27,16 @@ async function ask(planId: string): Promise<PollAnswer | null> {
 }
 
 /**
- * Spec §4 "Plan generation", in the layout so it survives navigation and resumes after a reload:
- * while a pending record exists, ask every 5 s whether the plan has its days; then "Your plan is
- * ready" with View Plan (10 s), or after 5 minutes the timeout warning.
+ * Spec §4 "Plan generation": while the pending record exists, ask every 5 s whether the plan has its
+ * days; then "Your plan is ready" with View Plan (10 s), or after 5 minutes the timeout warning.
+ * Loaded by PendingPlanWatch (in the layout) only while there is a record.
  */
-export function PendingPlanPoller({ signedIn }: { signedIn: boolean }) {
-  const pending = usePendingPlan();
+export default function PendingPlanPoller({ pending }: { pending: PendingPlan }) {
   const { toast } = useToast();
   const { revalidate } = useRevalidator();
-  const planId = pending?.planId;
-  const startedAt = pending?.startedAt;
+  const { planId, startedAt } = pending;
 
   useEffect(() => {
-    if (!signedIn || !pending) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
@@ -76,7 +74,7 @@ export function PendingPlanPoller({ signedIn }: { signedIn: boolean }) {
       clearTimeout(timer);
     };
     // The record's identity (id and start), not the parsed object, decides whether polling starts over.
-  }, [signedIn, planId, startedAt, toast, revalidate]);
+  }, [planId, startedAt, toast, revalidate]);
 
   return null;
 }

@@ -3,18 +3,11 @@ import { useId } from "react";
 import { GENERATION_COPY, PATH_PAGE } from "~/lib/copy/path";
 import { formatPlanDate } from "~/lib/path/format";
 import type { PlanSchedule } from "~/lib/path/schedule";
+import type { PlanCard } from "../../../worker/domain/plans.server";
 import { ScriptureReference } from "../word/ScriptureReference";
 import { usePendingPlan } from "./pending-plan-store";
 
-export interface CardPlan {
-  id: string;
-  title: string;
-  description: string;
-  focusArea: string;
-  lengthDays: number;
-  status: "draft" | "generating" | "ready" | "failed";
-  source: string;
-}
+export type CardPlan = Omit<PlanCard, "own">;
 
 /** "3 of 7 days done" as a real progress bar. */
 export function PlanProgress({ done, total }: { done: number; total: number }) {

@@ -1,19 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PLAN_PAGE } from "~/lib/copy/path";
+import type { PlanDayView } from "../../../worker/domain/plans.server";
 import { ScriptureReference } from "../word/ScriptureReference";
 
-export interface PlanDayData {
-  day: number;
-  title: string;
-  passage: string;
-  verses: { verse: number; text: string }[];
-  teaching: string;
-  reflectionQuestion: string;
-  prayerPrompt: string;
-  actionStep: string | null;
-  completed: boolean;
-}
+export type PlanDayData = PlanDayView;
 
 function Section({ label, children }: { label: string; children: ReactNode }) {
   return (

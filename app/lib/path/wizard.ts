@@ -18,19 +18,7 @@ import {
   type SituationId,
 } from "./wizard-options";
 
-export {
-  CONTEXT_MAX,
-  MAX_SITUATIONS,
-  PLAN_LENGTHS,
-  PLAN_MINUTES,
-  PLAN_STYLES,
-  PLAN_TITLE_MAX,
-  PLAN_TITLE_MIN,
-  SITUATIONS,
-  situationLabel,
-  STYLE_LABELS,
-} from "./wizard-options";
-export type { PlanStyle, SituationId } from "./wizard-options";
+export * from "./wizard-options";
 
 const SITUATION_IDS = SITUATIONS.map((situation) => situation.id) as [SituationId, ...SituationId[]];
 
