@@ -99,7 +99,16 @@ describe("a library day", () => {
     expect(quotableVerse([{ verse: 1, text: "Abram said to Lot, “Please, let there be no strife”" }])).toBeNull();
     expect(quotableVerse([])).toBeNull();
     const day = writeLibraryDay(outlineDay(2), theme.days[0], { brief: brief(), lengthDays: 7, verses: [], situationNote: undefined });
-    expect(day.teaching.split("\n\n")[0]).toBe("Read James 1:19-20 slowly, twice, before you read on.");
+    expect(day.teaching.split("\n\n")[0]).toBe("Start with James 1:19-20. Read it aloud if you can, and let it sink in.");
     expect(parseCanonicalReference(day.passage)).not.toBeNull();
+    // A one-verse passage is shown in full on the page, so it is not quoted again.
+    const gentle = themeOf.get("anger")!.days[1];
+    const single = writeLibraryDay({ day: 4, title: gentle.title, passage: gentle.passage, theme: { key: "anger", variant: 1 } }, gentle, {
+      brief: brief(),
+      lengthDays: 7,
+      verses: [{ verse: 1, text: "A gentle answer turns away wrath, but a harsh word stirs up anger." }],
+      situationNote: undefined,
+    });
+    expect(single.teaching.split("\n\n")[0]).toBe("Read Proverbs 15:1 slowly, twice, before you read on.");
   });
 });

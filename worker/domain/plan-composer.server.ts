@@ -177,6 +177,12 @@ const PASSAGE_LEADS: readonly ((reference: string, verse: string) => string)[] =
   (reference, verse) => `Start with ${reference}. One line carries the weight of it: “${verse}”`,
 ];
 
+const PLAIN_LEADS: readonly ((reference: string) => string)[] = [
+  (reference) => `Read ${reference} slowly, twice, before you read on.`,
+  (reference) => `Start with ${reference}. Read it aloud if you can, and let it sink in.`,
+  (reference) => `Read ${reference} twice: once to hear it, and once to let it read you.`,
+];
+
 function chapterOf(passage: string) {
   const range = parseCanonicalReference(passage);
   return range ? `${range.book.name} ${range.chapter}` : passage;
@@ -206,9 +212,13 @@ export function writeLibraryDay(outlineDay: OutlineDay, themed: PlanThemeDay, co
   const n = outlineDay.day;
   const paragraphs: string[] = [];
   if (n === 1) paragraphs.push(openingNote(brief.title, lengthDays, brief.minutesPerDay));
-  const verse = quotableVerse(verses);
+  // A one-verse passage is shown in full above the teaching: quoting it again would only repeat it.
+  const range = parseCanonicalReference(themed.passage);
+  const verse = range && range.verseEnd > range.verseStart ? quotableVerse(verses) : null;
   paragraphs.push(
-    verse ? PASSAGE_LEADS[(n - 1) % PASSAGE_LEADS.length]!(themed.passage, verse) : `Read ${themed.passage} slowly, twice, before you read on.`,
+    verse
+      ? PASSAGE_LEADS[(n - 1) % PASSAGE_LEADS.length]!(themed.passage, verse)
+      : PLAIN_LEADS[(n - 1) % PLAIN_LEADS.length]!(themed.passage),
   );
   paragraphs.push(themed.teaching);
   if (brief.minutesPerDay >= 10 && context.situationNote) paragraphs.push(context.situationNote);
