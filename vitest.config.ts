@@ -61,6 +61,8 @@ export default defineConfig({
                 VAPID_PUBLIC_KEY: vapid.publicKey,
                 VAPID_PRIVATE_KEY: vapid.privateKey,
                 VAPID_SUBJECT: "mailto:reminders@example.org",
+                // PlanGenerator steps wait an hour: tests run each alarm by hand (runDurableObjectAlarm).
+                PLAN_GENERATOR_STEP_DELAY_MS: "3600000",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
               outboundService: outbound,

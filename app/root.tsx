@@ -18,6 +18,7 @@ import { FixedPlayer } from "./components/audio/FixedPlayer";
 import { MembershipProvider } from "./components/membership/MembershipProvider";
 import { UsageWarningBanner } from "./components/membership/UsageWarningBanner";
 import { OnboardingFlagMirror } from "./components/OnboardingFlagMirror";
+import { PendingPlanWatch } from "./components/path/PendingPlanWatch";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { AppHeader, type HeaderUser } from "./components/AppHeader";
 import { BottomTabBar } from "./components/BottomTabBar";
@@ -134,6 +135,7 @@ export default function App() {
           <Chrome user={user}>
             <ActivityTracker signedIn={user !== null} />
             <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
+            <PendingPlanWatch signedIn={user !== null} />
             <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
               <Outlet />
             </AppErrorBoundary>

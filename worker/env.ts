@@ -20,6 +20,11 @@ export interface Env {
   ENABLE_TEST_ROUTES?: string;
   /** "true" (set only by `npm start` and the test runners) mounts POST /api/dev/seed. */
   ALLOW_DEMO_SEED?: string;
+  /**
+   * Milliseconds between the PlanGenerator's steps (default 0). The worker tests set an hour and run
+   * the alarms by hand (runDurableObjectAlarm); a deployment may set a pause to space model calls.
+   */
+  PLAN_GENERATOR_STEP_DELAY_MS?: string;
 
   // AI text (worker/providers/ai.ts): devotionals and encouragements are written by a model only
   // when the key is set; otherwise they come from the original library. Output is scripture-checked.

@@ -225,7 +225,8 @@ async function main() {
   await assertPortFree(PORT);
   // Audio takes its real path (stored in R2) through a loopback fake speech server; text stays offline.
   speech = await startFakeSpeech();
-  // ENABLE_TEST_ROUTES: the fan-out timing signs up its members and inserts notifications through them.
+  // ENABLE_TEST_ROUTES: the fan-out timing signs up its members and inserts notifications through them;
+  // the plan-generation timing makes its own member Premium (timing-plans.mjs).
   server = await startServer({
     port: PORT,
     persistTo: persistDir,

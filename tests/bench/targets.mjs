@@ -23,6 +23,7 @@ export const TARGETS = [
   { name: "/word/Ps/119 (signed in)", path: "/word/Ps/119", auth: true, expectStatus: 200 },
   { name: "/word (signed in)", path: "/word", auth: true, expectStatus: 200 },
   { name: "/word/search (visitor)", path: "/word/search?q=loved+the+world", auth: false, expectStatus: 200 },
+  { name: "/path (signed in)", path: "/path", auth: true, expectStatus: 200 },
 ];
 
 /** First-load budget for the app shell, checked against the target named here (gzip, level 9). */

@@ -8,8 +8,9 @@
  */
 import { listenToPlayable } from "./timing-audio.mjs";
 import { notificationFanOut } from "./timing-fanout.mjs";
+import { planGeneration } from "./timing-plans.mjs";
 import { signInHandler } from "./timing-sign-in.mjs";
 import { todayRoundTrips } from "./timing-today-round-trips.mjs";
 import { wordSearch } from "./timing-word-search.mjs";
 
-export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, notificationFanOut, todayRoundTrips];
+export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, notificationFanOut, todayRoundTrips, planGeneration];

@@ -10,6 +10,10 @@ import { parseCanonicalReference } from "../../app/lib/bible/reference";
 import { builtInFallbackDevotionals, libraryDevotionals } from "../../worker/content/devotionals";
 import { FALLBACK_PASSAGE_TEXT } from "../../worker/content/devotionals/fallback-text";
 import { libraryWhispers } from "../../worker/content/whispers";
+import { catalogPlans } from "../../worker/content/plans";
+import { FOCUS_THEMES, GENERAL_THEMES, KEYWORD_THEMES, planThemes, SITUATIONS_LIBRARY } from "../../worker/content/plan-themes";
+import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
+import { SITUATIONS } from "../../app/lib/path/wizard";
 
 const verses = new Map<string, string>();
 for (const line of readFileSync(new URL("../../worker/bible/data/web-verses.jsonl", import.meta.url), "utf8").split("\n")) {
@@ -90,5 +94,94 @@ describe("whisper library", () => {
       expect(words(whisper.message)).toBeLessThanOrEqual(70);
     }
     expect(new Set(libraryWhispers.map((w) => w.slug)).size).toBe(libraryWhispers.length);
+  });
+});
+
+describe("catalogue plans (The Path)", () => {
+  it("has eight plans, one per focus area in the spec's order, 5 to 21 days each", () => {
+    expect(catalogPlans.map((plan) => plan.focusArea)).toEqual([...FOCUS_AREAS]);
+    expect(new Set(catalogPlans.map((plan) => plan.slug)).size).toBe(catalogPlans.length);
+    for (const plan of catalogPlans) {
+      expect(plan.days.length, plan.slug).toBeGreaterThanOrEqual(5);
+      expect(plan.days.length, plan.slug).toBeLessThanOrEqual(21);
+      expect(plan.days.map((day) => day.day)).toEqual(plan.days.map((_, index) => index + 1));
+      expect(plan.description.length).toBeGreaterThan(80);
+      // Slugs are the plans' ids in D1 and in /path/{planId}.
+      expect(plan.slug).toMatch(/^[a-z0-9-]{1,64}$/);
+    }
+  });
+
+  it.each(catalogPlans.flatMap((plan) => plan.days.map((day) => [`${plan.slug} day ${day.day}`, day] as const)))(
+    "%s is complete and true to the text",
+    (_name, day) => {
+      const passage = passageText(day.passage);
+      expect(passage, `${day.passage} must exist in the WEB`).not.toBeNull();
+      expect(words(day.teaching)).toBeGreaterThanOrEqual(120);
+      expect(words(day.teaching)).toBeLessThanOrEqual(220);
+      expect(day.reflectionQuestion.trim().endsWith("?")).toBe(true);
+      expect(day.prayerPrompt.length).toBeGreaterThan(20);
+      expect(day.actionStep.length).toBeGreaterThan(20);
+      expect(quotationsNotInPassage(day.teaching, passage!)).toEqual([]);
+    },
+  );
+});
+
+describe("the offline plan composer's template library", () => {
+  const themeDays = planThemes.flatMap((theme) => theme.days.map((day, variant) => ({ key: theme.key, variant, day })));
+
+  it("has a Nave's passage list for every theme and a theme for every list", () => {
+    expect(new Set(planThemes.map((theme) => theme.key))).toEqual(new Set(Object.keys(NAVE_PLAN_PASSAGES)));
+    expect(new Set(planThemes.map((theme) => theme.key)).size).toBe(planThemes.length);
+  });
+
+  it("names only themes that exist, for every focus area, situation and keyword", () => {
+    const keys = new Set(planThemes.map((theme) => theme.key));
+    const named = [
+      ...Object.values(FOCUS_THEMES).flat(),
+      ...GENERAL_THEMES,
+      ...Object.values(SITUATIONS_LIBRARY).flatMap((situation) => situation.themes),
+      ...KEYWORD_THEMES.flatMap((entry) => entry.themes),
+    ];
+    expect(named.filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(FOCUS_THEMES)).toEqual([...FOCUS_AREAS]);
+    expect(Object.keys(SITUATIONS_LIBRARY).sort()).toEqual(SITUATIONS.map((situation) => situation.id).sort());
+  });
+
+  it.each(Object.entries(NAVE_PLAN_PASSAGES))("%s: every Nave's passage exists in the WEB", (_key, passages) => {
+    expect(passages.length).toBeGreaterThanOrEqual(5);
+    for (const { passage, topic, label } of passages) {
+      expect(passageText(passage), passage).not.toBeNull();
+      expect(topic).toMatch(/^[A-Z]/);
+      expect(label.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(themeDays.map(({ key, variant, day }) => [`${key} #${variant + 1}`, key, day] as const))(
+    "%s is written for one of its theme's passages, quotes and cites nothing",
+    (_name, key, day) => {
+      expect(NAVE_PLAN_PASSAGES[key]!.map((entry) => entry.passage)).toContain(day.passage);
+      expect(words(day.teaching)).toBeGreaterThanOrEqual(50);
+      expect(words(day.teaching)).toBeLessThanOrEqual(120);
+      const text = [day.title, day.teaching, day.question, day.prayer, day.action].join(" ");
+      expect(text).not.toMatch(/[“”"]/);
+      expect(text).not.toMatch(/\d+:\d+/);
+      expect(day.question.trim().endsWith("?")).toBe(true);
+    },
+  );
+
+  it("never gives two theme days overlapping passages, so any mix of themes fills a plan", () => {
+    const ranges = themeDays.map(({ key, day }) => ({ key, passage: day.passage, range: parseCanonicalReference(day.passage)! }));
+    const clashes = [];
+    for (const [index, a] of ranges.entries()) {
+      for (const b of ranges.slice(index + 1)) {
+        const overlap =
+          a.range.book.id === b.range.book.id &&
+          a.range.chapter === b.range.chapter &&
+          a.range.verseStart <= b.range.verseEnd &&
+          b.range.verseStart <= a.range.verseEnd;
+        if (overlap) clashes.push(`${a.key} ${a.passage} / ${b.key} ${b.passage}`);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

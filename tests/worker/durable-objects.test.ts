@@ -65,31 +65,49 @@ describe("NotificationHub", () => {
   });
 });
 
+/** The generator's start/status contract; its steps are in tests/worker/plan-generator.test.ts. */
 describe("PlanGenerator", () => {
   const generatorFor = (planId: string) => env.PLAN_GENERATOR.get(env.PLAN_GENERATOR.idFromName(planId));
+  const brief = (lengthDays: number) => ({
+    title: "Patience at home",
+    focusArea: "Fatherhood",
+    lengthDays,
+    situations: ["new-father"],
+    context: "",
+    minutesPerDay: 10,
+    style: "reading",
+  });
 
   it("records a job once: starting the same plan again returns the same job", async () => {
     const stub = generatorFor("plan-1");
-    const first = await stub.start({ planId: "plan-1", totalDays: 7 });
-    expect(first).toMatchObject({ ok: true, job: { planId: "plan-1", totalDays: 7, status: "queued", completedDays: 0 } });
-    const second = await stub.start({ planId: "plan-1", totalDays: 7 });
+    const first = await stub.start({ planId: "plan-1", totalDays: 7, brief: brief(7) });
+    expect(first).toMatchObject({ ok: true, job: { planId: "plan-1", totalDays: 7, status: "queued", phase: "outline", completedDays: 0 } });
+    const second = await stub.start({ planId: "plan-1", totalDays: 7, brief: brief(7) });
     expect(first.ok && second.ok && second.job.createdAt === first.job.createdAt).toBe(true);
   });
 
   it("keeps its job across eviction (state is persisted before it is announced)", async () => {
     const stub = generatorFor("plan-2");
-    await stub.start({ planId: "plan-2", totalDays: 21 });
+    await stub.start({ planId: "plan-2", totalDays: 21, brief: brief(21) });
     await abortAllDurableObjects();
-    expect(await generatorFor("plan-2").status()).toMatchObject({ planId: "plan-2", totalDays: 21 });
+    expect(await generatorFor("plan-2").status()).toMatchObject({ planId: "plan-2", totalDays: 21, status: "queued" });
   });
 
   it("rejects a bad request and a second plan with readable errors", async () => {
     const stub = generatorFor("plan-3");
-    const bad = await stub.start({ planId: "plan-3", totalDays: 0 });
+    const bad = await stub.start({ planId: "plan-3", totalDays: 0, brief: brief(5) });
     expect(bad).toEqual({ ok: false, error: "totalDays: Too small: expected number to be >=1" });
+    expect(await stub.start({ planId: "plan-3", totalDays: 7, brief: brief(5) })).toEqual({
+      ok: false,
+      error: "totalDays: must equal the brief's lengthDays.",
+    });
+    expect(await stub.start({ planId: "plan-3", totalDays: 5, brief: { ...brief(5), style: "poetry" } })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^brief\.style: /),
+    });
     expect(await stub.status()).toBeNull();
-    await stub.start({ planId: "plan-3", totalDays: 5 });
-    expect(await stub.start({ planId: "other", totalDays: 5 })).toEqual({
+    await stub.start({ planId: "plan-3", totalDays: 5, brief: brief(5) });
+    expect(await stub.start({ planId: "other", totalDays: 5, brief: brief(5) })).toEqual({
       ok: false,
       error: "This generator already belongs to another plan.",
     });

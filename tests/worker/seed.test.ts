@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
-import { encouragementWhispers, journalEntries, user } from "../../worker/db/schema";
+import { encouragementWhispers, journalEntries, planDayProgress, planEnrollments, user } from "../../worker/db/schema";
+import { pathOverview } from "../../worker/domain/plans.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
-import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
+import { DEMO_ACCOUNT, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
 import { seedWalkHistory } from "../../worker/seed/history";
 import { request, signUp, testDb } from "./helpers";
 
@@ -32,7 +33,15 @@ describe("the demo seed", () => {
       delete env2.ALLOW_DEMO_SEED;
     }
     const demo = await testDb().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get();
+    // His plan days fall inside the streak, so the streak is still the history's nine days.
     expect(await streakFor(memberContext(demo!.id), demo!.id)).toBe(9);
+    // One started catalogue plan: day 1 three days ago, days 1-3 done, so today is day 4.
+    const enrollment = await testDb().select().from(planEnrollments).where(eq(planEnrollments.user_id, demo!.id)).all();
+    expect(enrollment).toEqual([expect.objectContaining({ plan_id: DEMO_PLAN_ID, status: "active" })]);
+    const done = await testDb().select().from(planDayProgress).where(eq(planDayProgress.user_id, demo!.id)).all();
+    expect(done.map((row) => row.day_number).sort()).toEqual([1, 2, 3]);
+    const path = await pathOverview(memberContext(demo!.id), demo!.id);
+    expect(path.active[0]).toMatchObject({ id: DEMO_PLAN_ID, schedule: { todayDay: 4, completedCount: 3, behind: 0 }, today: { day: 4, completed: false } });
     const unread = await testDb().select().from(encouragementWhispers).where(eq(encouragementWhispers.user_id, demo!.id)).all();
     expect(unread.filter((whisper) => !whisper.read)).toHaveLength(1);
   });

@@ -59,3 +59,26 @@ export interface LibraryPlan {
   focusArea: FocusArea;
   days: LibraryPlanDay[];
 }
+
+/**
+ * One day of a theme in the offline plan composer's template library (worker/content/plan-themes),
+ * written for one of the passages the theme draws from Nave's Topical Bible. It never quotes or
+ * cites a verse itself: the composer adds the passage and its text.
+ */
+export interface PlanThemeDay {
+  /** One of the theme's passages in worker/bible/data/nave-plan-passages.json. */
+  passage: string;
+  title: string;
+  /** 50–120 words, one paragraph. No quotation marks around scripture, no references. */
+  teaching: string;
+  question: string;
+  prayer: string;
+  action: string;
+}
+
+export interface PlanTheme {
+  /** Matches a key of worker/bible/data/nave-plan-passages.json. */
+  key: string;
+  /** Three days, used in order; no plan repeats one. */
+  days: readonly [PlanThemeDay, PlanThemeDay, PlanThemeDay];
+}

@@ -155,13 +155,14 @@ export async function loadInsightsPage(
   const today = localDate(timeZone, now);
   const range = pagePeriod(query.period, query.start, today);
   const { db } = app;
-  const [progress, checkIns, journal, whispers, plans, completedDays, checkInDays, stored, archive] = await db.batch([
+  const [progress, checkIns, journal, whispers, plans, completedDays, checkInDays, planDays, stored, archive] = await db.batch([
     ...periodQueries(db, userId, range, throughOf(range, today)),
     ...streakDayQueries(db, userId, today),
     db.select(insightColumns).from(insights).where(ownPeriod(userId, range)).limit(1),
     archiveQuery(db, userId, query.before, INSIGHT_ARCHIVE_PAGE_SIZE),
   ]);
-  const calendar = streakCalendar(completedDays.map(({ day }) => day), checkInDays.map(({ day }) => day), today);
+  // A completed plan day counts as a completed devotional day (docs/decisions/014-the-path.md).
+  const calendar = streakCalendar([...completedDays, ...planDays].map(({ day }) => day), checkInDays.map(({ day }) => day), today);
   return {
     today,
     range,

@@ -1,5 +1,6 @@
 /**
  * Today's devotional progress (spec §3 devotional_progress, §4 Completion and Streak, §7 queries).
+ * The streak also counts days with a completed plan day (docs/decisions/014-the-path.md).
  * Every query carries the session user's id; upserts ride the (user_id, devotional_id) unique
  * index so racing tabs cannot create a second row.
  */
@@ -9,7 +10,7 @@ import { localDate } from "../../app/lib/dates";
 import { computeStreak, streakWindowStart } from "../../app/lib/streak";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
-import { dailyCheckins, devotionalProgress } from "../db/schema";
+import { dailyCheckins, devotionalProgress, planDayProgress } from "../db/schema";
 
 export type Progress = typeof devotionalProgress.$inferSelect;
 
@@ -57,7 +58,18 @@ export async function saveConnection(
     .get();
 }
 
-/** Distinct local days with a completed devotional or a check-in, inside the lookback window. */
+/**
+ * Local days with a completed plan day, inside [first, today]: a plan day counts as a completed
+ * devotional day for the streak (docs/decisions/014-the-path.md). Shared with the Today loader.
+ */
+export function planDayStreakQuery(db: Database, userId: string, first: string, today: string) {
+  return db
+    .selectDistinct({ day: planDayProgress.completed_on })
+    .from(planDayProgress)
+    .where(and(eq(planDayProgress.user_id, userId), gte(planDayProgress.completed_on, first), lte(planDayProgress.completed_on, today)));
+}
+
+/** Distinct local days with a completed devotional, a completed plan day or a check-in, inside the lookback window. */
 export function streakDayQueries(db: Database, userId: string, today: string) {
   const first = streakWindowStart(today);
   return [
@@ -76,10 +88,11 @@ export function streakDayQueries(db: Database, userId: string, today: string) {
       .select({ day: dailyCheckins.check_in_date })
       .from(dailyCheckins)
       .where(and(eq(dailyCheckins.user_id, userId), gte(dailyCheckins.check_in_date, first), lte(dailyCheckins.check_in_date, today))),
+    planDayStreakQuery(db, userId, first, today),
   ] as const;
 }
 
-const streakFromRows = (rows: { day: string }[][], today: string) =>
+export const streakFromRows = (rows: readonly { day: string }[][], today: string) =>
   computeStreak(
     rows.flat().map((row) => row.day),
     today,
@@ -88,8 +101,7 @@ const streakFromRows = (rows: { day: string }[][], today: string) =>
 /** The streak in the user's own days, read in one D1 round trip. */
 export async function streakFor(app: AppContext, userId: string, now = new Date()): Promise<number> {
   const today = await todayFor(app, now);
-  const [completions, checkIns] = await app.db.batch(streakDayQueries(app.db, userId, today));
-  return streakFromRows([completions, checkIns], today);
+  return streakFromRows(await app.db.batch(streakDayQueries(app.db, userId, today)), today);
 }
 
 /**
@@ -113,6 +125,6 @@ export async function markComplete(
       setWhere: eq(devotionalProgress.completed, false),
     })
     .returning({ id: devotionalProgress.id });
-  const [changed, completions, checkIns] = await app.db.batch([complete, ...streakDayQueries(app.db, userId, today)]);
-  return { alreadyComplete: changed.length === 0, streak: streakFromRows([completions, checkIns], today) };
+  const [changed, ...days] = await app.db.batch([complete, ...streakDayQueries(app.db, userId, today)]);
+  return { alreadyComplete: changed.length === 0, streak: streakFromRows(days, today) };
 }

@@ -20,6 +20,7 @@ import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, 
 import type { Env } from "../env";
 import { devotionalComposerFor } from "./ai-devotional.server";
 import { devotionalForToday, fallbackDevotional } from "./devotionals.server";
+import { planDayStreakQuery } from "./progress.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
 export const WALK_DAYS = 7;
@@ -141,19 +142,21 @@ function memberReads(db: Database, userId: string, today: string) {
       .where(and(eq(encouragementWhispers.user_id, userId), eq(encouragementWhispers.read, false)))
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(1),
+    // A completed plan day counts as a completed day (docs/decisions/014-the-path.md).
+    planDayStreakQuery(db, userId, streakStart, today),
   ] as const;
 }
 
 type ProgressRow = { devotional_id: string; progress_date: string; completed: boolean; spiritual_connection: number };
 
-function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<string>): WalkDay[] {
+function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<string>, planDays: Set<string>): WalkDay[] {
   return Array.from({ length: WALK_DAYS }, (_, index) => {
     const date = addDays(today, index - (WALK_DAYS - 1));
     // Rows arrive newest first, so the first row of a day carries its latest connection.
     const rows = progress.filter((row) => row.progress_date === date);
     return {
       date,
-      completed: rows.some((row) => row.completed),
+      completed: rows.some((row) => row.completed) || planDays.has(date),
       checkedIn: checkInDays.has(date),
       connection: rows[0]?.spiritual_connection ?? null,
     };
@@ -180,18 +183,19 @@ export async function todayData(
   const { db, env } = app;
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
   const today = localDate(timeZone, now);
-  const [stored, progress, completedDays, checkInDays, checkIns, journalTitles, whispers] = await db.batch(
+  const [stored, progress, completedDays, checkInDays, checkIns, journalTitles, whispers, planDayRows] = await db.batch(
     memberReads(db, userId, today)
   );
 
   const checkedIn = new Set(checkInDays.map((row) => row.day));
+  const planDays = new Set(planDayRows.map((row) => row.day));
   const checkIn = checkIns[0] ?? null;
   const member: TodayMember = {
     today,
-    streak: computeStreak([...completedDays.map((row) => row.day), ...checkedIn], today),
+    streak: computeStreak([...completedDays.map((row) => row.day), ...checkedIn, ...planDays], today),
     whisper: whispers[0] ? { ...whispers[0], verse_href: referenceHref(whispers[0].verse) } : null,
     checkIn: checkIn && { mood: checkIn.mood, focus_areas: checkIn.focus_areas, notes: checkIn.notes },
-    week: walkWeek(today, progress, checkedIn),
+    week: walkWeek(today, progress, checkedIn, planDays),
   };
 
   const load = (): Promise<Devotional> => {

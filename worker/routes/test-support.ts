@@ -7,7 +7,7 @@ import { NOTIFICATION_TYPE_VALUES } from "../../app/lib/notifications";
 import type { Database } from "../db/client";
 import { createNotification } from "../domain/notifications.server";
 import { grantPremium } from "../domain/subscriptions.server";
-import { profiles, monthlyUsageLimits, user } from "../db/schema";
+import { monthlyUsageLimits, planEnrollments, plans, profiles, user } from "../db/schema";
 import { apiError, parseJsonBody, type AppBindings } from "../http";
 import { buildUserSeed, createUser } from "../seed/factories";
 import { seedWalkHistory } from "../seed/history";
@@ -17,14 +17,18 @@ import { seedLastWeekInsight } from "../seed/insights";
  * State set-up for the browser tests and the bench only: mounted when ENABLE_TEST_ROUTES=true (the
  * e2e and bench servers), never in a deployment. Puts a member at a given usage this month and/or on
  * Premium, creates notifications the way the app does (so the member's open pages hear about them),
- * and signs up many members at once through the test factories (better-auth's sign-up called on the
- * server, so the per-IP sign-up limit of the HTTP route does not apply).
+ * signs up many members at once through the test factories (better-auth's sign-up called on the
+ * server, so the per-IP sign-up limit of the HTTP route does not apply), and makes a plan that never
+ * finishes being written.
  */
 const MembershipStateSchema = z.object({
   email: z.string().email(),
   premium: z.boolean().optional(),
   usage: z.partialRecord(z.enum(USAGE_COUNTERS), z.number().int().min(0).max(10_000)).optional(),
 });
+
+/** A custom plan that stays "being written" (no generator runs): the pending record's 5-minute give-up. */
+const StuckPlanSchema = z.object({ email: z.string().email(), title: z.string().trim().min(3).max(80) });
 
 const TestNotificationSchema = z.object({
   email: z.string().email(),
@@ -82,6 +86,16 @@ export const testSupportRoutes = new Hono<AppBindings>()
       members.push({ id, email, cookie });
     }
     return c.json({ members }, 201);
+  })
+  .post("/plans/stuck", async (c) => {
+    const input = await parseJsonBody(c, StuckPlanSchema);
+    const userId = await memberIdByEmail(c.var.app.db, input.email);
+    const planId = crypto.randomUUID();
+    await c.var.app.db.batch([
+      c.var.app.db.insert(plans).values({ id: planId, user_id: userId, title: input.title, focus_area: "Work", length_days: 7, status: "generating", source: "generated" }),
+      c.var.app.db.insert(planEnrollments).values({ user_id: userId, plan_id: planId, start_date: "2026-01-01", status: "active" }),
+    ]);
+    return c.json({ planId }, 201);
   })
   .post("/membership", async (c) => {
     const input = await parseJsonBody(c, MembershipStateSchema);

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { notifications, user } from "../db/schema";
+import { notifications, planEnrollments, user } from "../db/schema";
 import { createUser } from "./factories";
 import { seedWalkHistory } from "./history";
 import { seedLastWeekInsight } from "./insights";
+import { seedPlanProgress } from "./plans";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -26,8 +27,9 @@ const HOUR_MS = 3_600_000;
 export async function seedDemo(app: AppContext) {
   const existing = await app.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get();
   if (existing) {
-    // A demo seeded before notifications existed gains them once; after that this is a no-op.
+    // A demo seeded before notifications or plans existed gains them once; after that this is a no-op.
     await seedDemoNotifications(app, existing.id);
+    await seedDemoPlan(app, existing.id, "America/Chicago");
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -44,7 +46,21 @@ export async function seedDemo(app: AppContext) {
   );
   await seedLastWeekInsight(app.db, { userId: demo.id, timeZone });
   const notificationCount = await seedDemoNotifications(app, demo.id);
-  return { created: true, ...DEMO_ACCOUNT, history: { ...history, insights: 1, notifications: notificationCount } };
+  const plan = await seedDemoPlan(app, demo.id, timeZone);
+  return { created: true, ...DEMO_ACCOUNT, history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0 } };
+}
+
+/** The demo's plan on The Path: "The Father's Heart", started three days ago, days 1–3 done (inside his streak). */
+export const DEMO_PLAN_ID = "fatherhood-the-fathers-heart";
+
+async function seedDemoPlan(app: AppContext, demoId: string, timeZone: string) {
+  const enrolled = await app.db
+    .select({ id: planEnrollments.id })
+    .from(planEnrollments)
+    .where(and(eq(planEnrollments.user_id, demoId), eq(planEnrollments.plan_id, DEMO_PLAN_ID)))
+    .get();
+  if (enrolled) return null;
+  return seedPlanProgress(app.db, { userId: demoId, timeZone, planId: DEMO_PLAN_ID, startedDaysAgo: 3, daysDone: 3 });
 }
 
 /**

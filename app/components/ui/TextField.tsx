@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { FieldError } from "./FieldError";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
@@ -8,10 +8,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   aside?: ReactNode;
   /** Shown under the input (e.g. the strength meter). */
   hint?: ReactNode;
+  /** The input element itself (e.g. for a picker that fills it in). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose counter, hint and error are all announced with it (aria-describedby). */
-export function TextField({ label, error, aside, hint, id, className = "", ...input }: TextFieldProps) {
+export function TextField({ label, error, aside, hint, id, className = "", inputRef, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const ids = { aside: `${inputId}-aside`, hint: `${inputId}-hint`, error: `${inputId}-error` };
@@ -29,6 +31,7 @@ export function TextField({ label, error, aside, hint, id, className = "", ...in
         ) : null}
       </div>
       <input
+        ref={inputRef}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

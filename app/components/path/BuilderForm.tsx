@@ -1,0 +1,139 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useId, useRef } from "react";
+import { BUILDER_COPY } from "~/lib/copy/path";
+import { FOCUS_AREAS } from "~/lib/focus-areas";
+import { stableHash } from "~/lib/hash";
+import { BUILDER_MAX_DAYS, type BuilderDay, type BuilderDayField } from "~/lib/path/builder";
+import { FieldError } from "../ui/FieldError";
+import { TextField } from "../ui/TextField";
+import { PassagePicker } from "./PassagePicker";
+
+export interface BuilderValues {
+  title: string;
+  description: string;
+  focusArea: string;
+  days: BuilderDay[];
+}
+
+function LongField({ name, label, defaultValue, error, rows = 4 }: { name: string; label: string; defaultValue: string; error?: string; rows?: number }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function DayFields({ index, day, errors }: { index: number; day: BuilderDay; errors: Record<string, string> }) {
+  const passageRef = useRef<HTMLInputElement>(null);
+  const name = (field: BuilderDayField) => `days.${index}.${field}`;
+  const error = (field: BuilderDayField) => errors[name(field)];
+  const number = index + 1;
+  return (
+    <fieldset id={`day-${number}`} className="card scroll-mt-20 space-y-4" data-testid="builder-day">
+      <legend className="sr-only">{BUILDER_COPY.day(number)}</legend>
+      <div className="flex items-center justify-between gap-3">
+        <h3 aria-hidden="true" className="font-serif text-lg font-bold">
+          {BUILDER_COPY.day(number)}
+        </h3>
+        <button type="submit" name="intent" value={`remove-day-${index}`} formNoValidate className="btn-ghost text-danger">
+          {BUILDER_COPY.removeDay(number)}
+        </button>
+      </div>
+      <TextField label={BUILDER_COPY.dayTitle} name={name("title")} defaultValue={day.title} maxLength={80} error={error("title")} />
+      <div>
+        <TextField
+          label={BUILDER_COPY.passage}
+          name={name("passage")}
+          defaultValue={day.passage}
+          maxLength={60}
+          error={error("passage")}
+          hint={<p className="text-sm text-muted">{BUILDER_COPY.passageHint}</p>}
+          inputRef={passageRef}
+        />
+        <PassagePicker target={passageRef} />
+      </div>
+      <LongField name={name("teaching")} label={BUILDER_COPY.teaching} defaultValue={day.teaching} error={error("teaching")} rows={6} />
+      <TextField label={BUILDER_COPY.question} name={name("reflectionQuestion")} defaultValue={day.reflectionQuestion} maxLength={300} error={error("reflectionQuestion")} />
+      <LongField name={name("prayerPrompt")} label={BUILDER_COPY.prayer} defaultValue={day.prayerPrompt} error={error("prayerPrompt")} rows={2} />
+      <TextField label={BUILDER_COPY.action} name={name("actionStep")} defaultValue={day.actionStep} maxLength={300} error={error("actionStep")} />
+    </fieldset>
+  );
+}
+
+/**
+ * A hand-made plan: its details and a card per day; Save draft is the default button (Enter).
+ * The fields are uncontrolled, so the form is drawn afresh (keyed on its values) after each save.
+ */
+export function BuilderForm(props: { values: BuilderValues; errors: Record<string, string>; formError?: string }) {
+  return <BuilderFields key={stableHash(JSON.stringify(props.values))} {...props} />;
+}
+
+function BuilderFields({ values, errors, formError }: { values: BuilderValues; errors: Record<string, string>; formError?: string }) {
+  const busy = useNavigation().state !== "idle";
+  const focusId = useId();
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      {/* The form's default button: Enter in a field saves the draft rather than removing a day. */}
+      <button type="submit" name="intent" value="save" tabIndex={-1} className="sr-only">
+        {BUILDER_COPY.saveDraft}
+      </button>
+      {formError ? (
+        <p role="alert" className="font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <div className="card space-y-4">
+        <TextField label={BUILDER_COPY.planTitle} name="title" defaultValue={values.title} maxLength={80} error={errors.title} />
+        <LongField name="description" label={BUILDER_COPY.description} defaultValue={values.description} error={errors.description} rows={3} />
+        <div>
+          <label htmlFor={focusId} className="text-sm font-medium">
+            {BUILDER_COPY.focusArea}
+          </label>
+          <select
+            id={focusId}
+            name="focusArea"
+            defaultValue={values.focusArea}
+            className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg"
+          >
+            {FOCUS_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${focusId}-error`} message={errors.focusArea} />
+        </div>
+      </div>
+      {errors.days ? <p className="font-medium text-danger">{errors.days}</p> : null}
+      {values.days.map((day, index) => (
+        <DayFields key={index} index={index} day={day} errors={errors} />
+      ))}
+      <div className="flex flex-wrap gap-3">
+        {values.days.length < BUILDER_MAX_DAYS ? (
+          <button type="submit" name="intent" value="add-day" formNoValidate className="btn-secondary" disabled={busy}>
+            {BUILDER_COPY.addDay}
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
+          {BUILDER_COPY.saveDraft}
+        </button>
+        <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
+          {BUILDER_COPY.publish}
+        </button>
+      </div>
+    </Form>
+  );
+}

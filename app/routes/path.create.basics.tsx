@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ChoiceGroup, WizardForm } from "~/components/path/Wizard";
+import { TextField } from "~/components/ui/TextField";
+import { WIZARD_COPY } from "~/lib/copy/path";
+import { FOCUS_AREAS } from "~/lib/focus-areas";
+import { PLAN_LENGTHS, PLAN_TITLE_MAX } from "~/lib/path/wizard-options";
+import { wizardStepAction, wizardStepLoader } from "~/lib/path/wizard-steps.server";
+
+export const loader = (args: LoaderFunctionArgs) => wizardStepLoader("basics", args);
+export const action = (args: ActionFunctionArgs) => wizardStepAction("basics", args);
+
+const COPY = WIZARD_COPY.basics;
+
+/** Step 1: topic or title, focus area, length. */
+export default function CreatePlanBasics() {
+  const { values: saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const typed = actionData?.values as Record<string, string> | undefined;
+  const value = (field: "title" | "focusArea" | "lengthDays") => String(typed?.[field] ?? saved?.[field] ?? "");
+  return (
+    <WizardForm heading={COPY.heading} formError={actionData?.formError} errors={actionData?.errors}>
+      <TextField
+        label={COPY.title}
+        name="title"
+        defaultValue={value("title")}
+        maxLength={PLAN_TITLE_MAX}
+        autoComplete="off"
+        hint={<p className="text-sm text-muted">{COPY.titleHint}</p>}
+        error={actionData?.errors?.title}
+      />
+      <ChoiceGroup
+        name="focusArea"
+        legend={COPY.focusArea}
+        type="radio"
+        choices={FOCUS_AREAS.map((area) => ({ value: area, label: area }))}
+        selected={[value("focusArea")]}
+        error={actionData?.errors?.focusArea}
+      />
+      <ChoiceGroup
+        name="lengthDays"
+        legend={COPY.length}
+        type="radio"
+        columns={3}
+        choices={PLAN_LENGTHS.map((days) => ({ value: String(days), label: COPY.lengthOption(days) }))}
+        selected={[value("lengthDays")]}
+        error={actionData?.errors?.lengthDays}
+      />
+    </WizardForm>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { EditStepLink } from "~/components/path/Wizard";
+import { savePendingPlan } from "~/components/path/pending-plan-store";
+import { PATH_PAGE, WIZARD_COPY, WIZARD_ERRORS } from "~/lib/copy/path";
+import { requireUser } from "~/lib/guards.server";
+import { firstIncompleteStep, requestFromDraft } from "~/lib/path/wizard";
+import { situationLabel, STYLE_LABELS } from "~/lib/path/wizard-options";
+import { clearDraft, customPlanDenial, readDraft } from "~/lib/path/wizard-draft.server";
+import { FeatureDeniedError } from "../../worker/domain/journal.server";
+import { PlanStartError, startCustomPlan, type StartedPlan } from "../../worker/domain/plans-generation.server";
+
+const COPY = WIZARD_COPY.review;
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request);
+  const draft = await readDraft(request, user.id);
+  const first = firstIncompleteStep(draft);
+  if (first !== "review") throw redirect(`/path/create/${first}`);
+  return { plan: requestFromDraft(draft)! };
+}
+
+type ActionData = { formError?: string; started?: StartedPlan };
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const user = requireUser(context, request);
+  const denied = await customPlanDenial(context, user);
+  if (denied) return data<ActionData>({ formError: denied }, { status: 403 });
+  const plan = requestFromDraft(await readDraft(request, user.id));
+  if (!plan) return data<ActionData>({ formError: WIZARD_ERRORS.incomplete }, { status: 400 });
+  try {
+    const started = await startCustomPlan(context.app, user.id, plan);
+    return data<ActionData>({ started }, { headers: { "Set-Cookie": await clearDraft() } });
+  } catch (error) {
+    if (error instanceof FeatureDeniedError) return data<ActionData>({ formError: error.reason }, { status: 403 });
+    if (error instanceof PlanStartError) return data<ActionData>({ formError: error.message }, { status: 503 });
+    throw error;
+  }
+}
+
+/** Step 4: a last look, then Generate. The pending record is stored and The Path shows it being written. */
+export default function CreatePlanReview() {
+  const { plan } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== "idle";
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (actionData?.started) {
+      savePendingPlan(actionData.started);
+      navigate("/path", { replace: true });
+    } else if (actionData?.formError) alertRef.current?.focus();
+  }, [actionData, navigate]);
+
+  if (actionData?.started) {
+    // Before JavaScript has run (or if it never does): the plan is on The Path.
+    return (
+      <p role="status" className="card mt-6">
+        {WIZARD_COPY.review.afterText}{" "}
+        <Link to="/path" className="font-semibold text-primary underline underline-offset-4">
+          {PATH_PAGE.title}
+        </Link>
+      </p>
+    );
+  }
+
+  const rows: { label: string; value: string; step: "basics" | "context" | "preferences" }[] = [
+    { label: COPY.title, value: plan.title, step: "basics" },
+    { label: COPY.focusArea, value: plan.focusArea, step: "basics" },
+    { label: COPY.length, value: WIZARD_COPY.basics.lengthOption(plan.lengthDays), step: "basics" },
+    { label: COPY.situations, value: plan.situations.map(situationLabel).join(", ") || COPY.none, step: "context" },
+    { label: COPY.context, value: plan.context || COPY.none, step: "context" },
+    { label: COPY.minutes, value: WIZARD_COPY.preferences.minutesOption(plan.minutesPerDay), step: "preferences" },
+    { label: COPY.style, value: STYLE_LABELS[plan.style].label, step: "preferences" },
+  ];
+  return (
+    <section aria-labelledby="review-heading" className="mt-6">
+      <h2 id="review-heading" className="font-serif text-2xl font-bold">
+        {COPY.heading}
+      </h2>
+      {actionData?.formError ? (
+        <p ref={alertRef} tabIndex={-1} role="alert" className="mt-3 font-medium text-danger">
+          {actionData.formError}
+        </p>
+      ) : null}
+      <dl className="card mt-4 divide-y divide-border p-0">
+        {rows.map((row) => (
+          <div key={row.label} className="grid grid-cols-[1fr_auto] gap-x-4 px-5 py-3">
+            <dt className="text-sm text-muted">{row.label}</dt>
+            <dd className="col-start-1 row-start-2 mt-0.5 whitespace-pre-line font-medium">{row.value}</dd>
+            <dd className="col-start-2 row-span-2 row-start-1 self-center">
+              <EditStepLink step={row.step} label={row.label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-muted">{COPY.afterText}</p>
+      <Form method="post" className="mt-6 flex flex-row-reverse items-center justify-between gap-3">
+        <button type="submit" name="intent" value="generate" className="btn-primary min-w-[9rem]" disabled={busy}>
+          {busy ? COPY.generating : COPY.generate}
+        </button>
+        <Link to="/path/create/preferences" className="btn-ghost">
+          {WIZARD_COPY.back}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The plan builder (issue 10 "/path/builder (premium)"): a member's hand-made plans. A draft is his
+ * alone (source "custom", status "draft"); saving rewrites its days in one atomic batch, and
+ * publishing checks every passage against the bundled Bible and makes the plan ready on The Path.
+ * Every read and write carries `user_id` from the session; another man's draft is not found.
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import { canonicalPassage } from "../../app/lib/bible/citations";
+import { BUILDER_ERRORS } from "../../app/lib/copy/path";
+import { parseCanonicalReference } from "../../app/lib/bible/reference";
+import { BUILDER_PASSAGE_MAX_VERSES, type DraftPlan } from "../../app/lib/path/builder";
+import type { AppContext } from "../context";
+import type { Database } from "../db/client";
+import { planDays, plans } from "../db/schema";
+import { checkFeatureAccess } from "./gate.server";
+import { FeatureDeniedError } from "./journal.server";
+import { versesOf } from "./plan-composer.server";
+import { isPlausiblePlanId, PlanError } from "./plans.server";
+
+const DAYS_PER_INSERT = 10;
+
+/** A field the builder form shows the message under ("days.2.passage"). */
+export class BuilderFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "BuilderFieldError";
+  }
+}
+
+const ownCustom = (userId: string, planId: string) => and(eq(plans.id, planId), eq(plans.user_id, userId), eq(plans.source, "custom"));
+
+async function requireCustomPlans(app: AppContext, userId: string) {
+  const access = await checkFeatureAccess(app, userId, "custom_plan");
+  if (!access.allowed) throw new FeatureDeniedError(access.reason);
+}
+
+export async function listDrafts(db: Database, userId: string) {
+  return db
+    .select({ id: plans.id, title: plans.title, focus_area: plans.focus_area, length_days: plans.length_days, updated_at: plans.updated_at })
+    .from(plans)
+    .where(and(eq(plans.user_id, userId), eq(plans.source, "custom"), eq(plans.status, "draft")))
+    .orderBy(desc(plans.updated_at));
+}
+
+/** His draft with its days, or null (not his, not a draft, or no such plan). */
+export async function loadDraft(db: Database, userId: string, planId: string): Promise<(DraftPlan & { id: string }) | null> {
+  if (!isPlausiblePlanId(planId)) return null;
+  const [planRows, dayRows] = await db.batch([
+    db.select().from(plans).where(and(ownCustom(userId, planId), eq(plans.status, "draft"))).limit(1),
+    db.select().from(planDays).where(eq(planDays.plan_id, planId)).orderBy(asc(planDays.day_number)),
+  ]);
+  const plan = planRows[0];
+  if (!plan) return null;
+  return {
+    id: plan.id,
+    title: plan.title,
+    description: plan.description,
+    focusArea: plan.focus_area as DraftPlan["focusArea"],
+    days: dayRows.map((row) => ({
+      title: row.title,
+      passage: row.passage,
+      teaching: row.teaching,
+      reflectionQuestion: row.reflection_question,
+      prayerPrompt: row.prayer_prompt,
+      actionStep: row.action_step ?? "",
+    })),
+  };
+}
+
+export async function createDraft(app: AppContext, userId: string, input: Pick<DraftPlan, "title" | "description" | "focusArea">) {
+  await requireCustomPlans(app, userId);
+  const [row] = await app.db
+    .insert(plans)
+    .values({
+      user_id: userId,
+      title: input.title,
+      description: input.description,
+      focus_area: input.focusArea,
+      length_days: 0,
+      status: "draft",
+      source: "custom",
+    })
+    .returning({ id: plans.id });
+  return row!.id;
+}
+
+/** Each passage in canonical form and present in the WEB, or a field error on the first that is not. */
+async function checkedPassages(db: Database, days: DraftPlan["days"]): Promise<string[]> {
+  const canonical = days.map((day, index) => {
+    const passage = canonicalPassage(day.passage, BUILDER_PASSAGE_MAX_VERSES);
+    if (!passage) throw new BuilderFieldError(`days.${index}.passage`, BUILDER_ERRORS.passageLength);
+    return passage;
+  });
+  const texts = await versesOf(db, canonical);
+  canonical.forEach((passage, index) => {
+    // A chapter the book does not have ("Psalms 151:1") does not parse; a verse it lacks reads short.
+    const range = parseCanonicalReference(passage);
+    if (!range || (texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
+      throw new BuilderFieldError(`days.${index}.passage`, BUILDER_ERRORS.passageMissing(passage));
+    }
+  });
+  return canonical;
+}
+
+/**
+ * Saves his draft (days rewritten in one batch); with `publish`, the plan becomes ready on The Path.
+ * Returns the plan id. Another man's plan, or one no longer a draft, is a 404 / 409.
+ */
+export async function saveDraft(app: AppContext, userId: string, planId: string, input: DraftPlan, { publish }: { publish: boolean }) {
+  await requireCustomPlans(app, userId);
+  const { db } = app;
+  if (!isPlausiblePlanId(planId)) throw new PlanError(404, BUILDER_ERRORS.notDraft);
+  const current = await db.select({ status: plans.status }).from(plans).where(ownCustom(userId, planId)).get();
+  if (!current) throw new PlanError(404, BUILDER_ERRORS.notDraft);
+  if (current.status !== "draft") throw new PlanError(409, BUILDER_ERRORS.notDraft);
+  const passages = publish ? await checkedPassages(db, input.days) : input.days.map((day) => day.passage);
+  const rows = input.days.map((day, index) => ({
+    plan_id: planId,
+    day_number: index + 1,
+    title: day.title,
+    passage: passages[index]!,
+    teaching: day.teaching,
+    reflection_question: day.reflectionQuestion,
+    prayer_prompt: day.prayerPrompt,
+    action_step: day.actionStep || null,
+  }));
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += DAYS_PER_INSERT) inserts.push(db.insert(planDays).values(rows.slice(start, start + DAYS_PER_INSERT)));
+  const results = await db.batch([
+    db.delete(planDays).where(eq(planDays.plan_id, planId)),
+    ...inserts,
+    db
+      .update(plans)
+      .set({
+        title: input.title,
+        description: input.description,
+        focus_area: input.focusArea,
+        length_days: rows.length,
+        status: publish ? "ready" : "draft",
+        updated_at: new Date(),
+      })
+      .where(and(ownCustom(userId, planId), eq(plans.status, "draft")))
+      .returning({ id: plans.id }),
+  ]);
+  // His other tab may have published it between the read above and this batch.
+  if ((results.at(-1) as { id: string }[]).length === 0) throw new PlanError(409, BUILDER_ERRORS.notDraft);
+  return planId;
+}

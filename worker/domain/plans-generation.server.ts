@@ -1,0 +1,64 @@
+/**
+ * Starting a custom plan (issue 10 "Creating a plan"): custom_plan goes through the gate (Premium
+ * only, spec §5), the plan row (status "generating", the wizard's answers as its request) and his
+ * enrollment from today are written in one batch, then the plan's PlanGenerator is started. The
+ * client keeps {planId, planTitle, startedAt} and polls planReadiness (plans.server.ts).
+ */
+import { eq } from "drizzle-orm";
+import { PLAN_ERRORS } from "../../app/lib/copy/path";
+import type { PlanRequest } from "../../app/lib/path/wizard";
+import type { AppContext } from "../context";
+import { planEnrollments, plans } from "../db/schema";
+import { checkFeatureAccess } from "./gate.server";
+import { FeatureDeniedError } from "./journal.server";
+import { todayFor } from "./progress.server";
+
+export interface StartedPlan {
+  planId: string;
+  planTitle: string;
+  /** Epoch milliseconds: the pending record's startedAt. */
+  startedAt: number;
+}
+
+/** The generator could not be reached; nothing is left half-made (the plan is marked failed). */
+export class PlanStartError extends Error {
+  constructor() {
+    super(PLAN_ERRORS.startFailed);
+    this.name = "PlanStartError";
+  }
+}
+
+export async function startCustomPlan(app: AppContext, userId: string, request: PlanRequest, now = new Date()): Promise<StartedPlan> {
+  const access = await checkFeatureAccess(app, userId, "custom_plan", now);
+  if (!access.allowed) throw new FeatureDeniedError(access.reason);
+  const today = await todayFor(app, now);
+  const planId = crypto.randomUUID();
+  const { db } = app;
+  await db.batch([
+    db.insert(plans).values({
+      id: planId,
+      user_id: userId,
+      title: request.title,
+      focus_area: request.focusArea,
+      length_days: request.lengthDays,
+      status: "generating",
+      source: "generated",
+      request,
+    }),
+    db.insert(planEnrollments).values({ user_id: userId, plan_id: planId, start_date: today, status: "active" }),
+  ]);
+  const generator = app.env.PLAN_GENERATOR.get(app.env.PLAN_GENERATOR.idFromName(planId));
+  let problem: string | null;
+  try {
+    const started = await generator.start({ planId, userId, totalDays: request.lengthDays, brief: request });
+    problem = started.ok ? null : started.error;
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  if (problem !== null) {
+    console.error(`[${app.requestId}] plan ${planId}: the generator could not be started: ${problem}`);
+    await db.update(plans).set({ status: "failed", updated_at: new Date() }).where(eq(plans.id, planId));
+    throw new PlanStartError();
+  }
+  return { planId, planTitle: request.title, startedAt: now.getTime() };
+}

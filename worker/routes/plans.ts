@@ -1,0 +1,86 @@
+/**
+ * The Path's JSON API, mounted at /api/plans (issue 10). The same domain functions as the pages:
+ * guard → parse with zod → domain → JSON. Visitors get 401; another member's plan is 404; a free
+ * member asking for a custom plan gets 403 with the spec's premium-only message; bad input is 400.
+ *
+ *   GET  /api/plans                          his plans, the catalogue
+ *   POST /api/plans                          start a custom plan (the wizard's answers) → 201
+ *   GET  /api/plans/:planId                  one plan with its days
+ *   GET  /api/plans/:planId/status           the pending record's poll: {ready, status}
+ *   POST /api/plans/:planId/enrollment       {action: start|pause|resume|restart|catch-up, startDate?}
+ *   POST /api/plans/:planId/days/:day/complete
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { PLAN_ERRORS } from "../../app/lib/copy/path";
+import { dayNumberOf } from "../../app/lib/dates";
+import { PlanRequestSchema } from "../../app/lib/path/wizard";
+import { FeatureDeniedError } from "../domain/journal.server";
+import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, pathOverview, PlanError, planDetail, planReadiness } from "../domain/plans.server";
+import { PlanStartError, startCustomPlan } from "../domain/plans-generation.server";
+import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+
+const SIGN_IN = "Please sign in to follow a plan.";
+const BODY_LIMIT = { maxBytes: 8 * 1024 };
+
+export const EnrollmentRequestSchema = z.object({
+  action: z.enum(ENROLLMENT_ACTIONS, { error: PLAN_ERRORS.action }),
+  startDate: z
+    .string({ error: PLAN_ERRORS.startDate })
+    .refine((value) => dayNumberOf(value) !== null, { error: PLAN_ERRORS.startDate })
+    .optional(),
+});
+
+/** A PlanError as the API's answer; anything else goes on to the error handler. */
+function planErrorResponse(c: Context<AppBindings>, error: unknown) {
+  if (error instanceof PlanError) return c.json({ error: error.message }, error.status);
+  throw error;
+}
+
+export const planRoutes = new Hono<AppBindings>()
+  .get("/", async (c) => {
+    const user = requireApiUser(c, SIGN_IN);
+    return c.json(await pathOverview(c.var.app, user.id));
+  })
+  .post("/", async (c) => {
+    const user = requireApiUser(c, SIGN_IN);
+    const request = await parseJsonBody(c, PlanRequestSchema, BODY_LIMIT);
+    try {
+      return c.json(await startCustomPlan(c.var.app, user.id, request), 201);
+    } catch (error) {
+      if (error instanceof FeatureDeniedError) apiError(403, { error: error.reason });
+      if (error instanceof PlanStartError) return c.json({ error: error.message }, 503);
+      throw error;
+    }
+  })
+  .get("/:planId", async (c) => {
+    const user = requireApiUser(c, SIGN_IN);
+    const detail = await planDetail(c.var.app, user.id, c.req.param("planId"));
+    if (!detail) apiError(404, { error: PLAN_ERRORS.notFound });
+    return c.json(detail);
+  })
+  .get("/:planId/status", async (c) => {
+    const user = requireApiUser(c, SIGN_IN);
+    const readiness = await planReadiness(c.var.app.db, user.id, c.req.param("planId"));
+    if (!readiness) apiError(404, { error: PLAN_ERRORS.notFound });
+    return c.json(readiness);
+  })
+  .post("/:planId/enrollment", async (c) => {
+    const user = requireApiUser(c, SIGN_IN);
+    const { action, startDate } = await parseJsonBody(c, EnrollmentRequestSchema, BODY_LIMIT);
+    try {
+      return c.json(await changeEnrollment(c.var.app, user.id, c.req.param("planId"), action, { startDate }));
+    } catch (error) {
+      return planErrorResponse(c, error);
+    }
+  })
+  .post("/:planId/days/:day/complete", async (c) => {
+    const user = requireApiUser(c, SIGN_IN);
+    const day = c.req.param("day");
+    if (!/^\d{1,3}$/.test(day)) apiError(400, { error: "The day must be a whole number, such as 1.", field: "day" });
+    try {
+      return c.json(await completePlanDay(c.var.app, user.id, c.req.param("planId"), Number(day)));
+    } catch (error) {
+      return planErrorResponse(c, error);
+    }
+  });
