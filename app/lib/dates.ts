@@ -1,8 +1,20 @@
 /** Calendar days in a person's own time zone (architecture guide: "A user's day is their local day"). */
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (hot on every page). */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string) {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The local date ("2026-11-22") of an instant in an IANA time zone. */
 export function localDate(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const parts = dateFormatter(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

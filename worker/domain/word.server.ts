@@ -86,6 +86,24 @@ export async function openChapter(
   return found.chapter;
 }
 
+/**
+ * The World English Bible does not change while a deployment runs (a corrected text is a new
+ * migration and a new deploy, hence a new isolate), so each isolate keeps the chapters it has read:
+ * a chapter page then asks D1 only for the reader's own rows — a visitor's asks it nothing.
+ */
+const CHAPTER_TEXT_CACHE_SIZE = 300;
+interface ChapterText {
+  verses: ChapterVerse[];
+  headings: ChapterHeading[];
+}
+const chapterTexts = new Map<string, ChapterText>();
+
+function rememberChapterText(key: string, text: ChapterText) {
+  if (chapterTexts.size >= CHAPTER_TEXT_CACHE_SIZE) chapterTexts.delete(chapterTexts.keys().next().value!);
+  chapterTexts.set(key, text);
+  return text;
+}
+
 async function readChapterAndPosition(
   db: Database,
   userId: string | null,
@@ -94,27 +112,33 @@ async function readChapterAndPosition(
 ): Promise<{ chapter: Chapter; lastRead: ChapterPosition | null } | null> {
   const book = bookById(bookId);
   if (!book || lastVerseOf(bookId, chapter) === null) return null;
+  const key = `${bookId} ${chapter}`;
+  const cached = chapterTexts.get(key);
   const inChapter = (table: typeof bibleVerses | typeof bibleHeadings) =>
     and(eq(table.book, bookId), eq(table.chapter, chapter));
-  const verses = db
-    .select({ verse: bibleVerses.verse, text: bibleVerses.text })
-    .from(bibleVerses)
-    .where(inChapter(bibleVerses))
-    .orderBy(asc(bibleVerses.verse));
-  const headings = db
-    .select({ verse: bibleHeadings.verse, text: bibleHeadings.text })
-    .from(bibleHeadings)
-    .where(inChapter(bibleHeadings))
-    .orderBy(asc(bibleHeadings.verse));
+  const textQueries = [
+    db
+      .select({ verse: bibleVerses.verse, text: bibleVerses.text })
+      .from(bibleVerses)
+      .where(inChapter(bibleVerses))
+      .orderBy(asc(bibleVerses.verse)),
+    db
+      .select({ verse: bibleHeadings.verse, text: bibleHeadings.text })
+      .from(bibleHeadings)
+      .where(inChapter(bibleHeadings))
+      .orderBy(asc(bibleHeadings.verse)),
+  ] as const;
   if (!userId) {
-    const [verseRows, headingRows] = await db.batch([verses, headings]);
-    return { chapter: { book, chapter, verses: verseRows, headings: headingRows, personal: null }, lastRead: null };
+    let text = cached;
+    if (!text) {
+      const [verses, headings] = await db.batch(textQueries);
+      text = rememberChapterText(key, { verses, headings });
+    }
+    return { chapter: { book, chapter, verses: text.verses, headings: text.headings, personal: null }, lastRead: null };
   }
   const mine = <T extends typeof bibleHighlights | typeof bibleBookmarks | typeof bibleNotes>(table: T) =>
     and(eq(table.user_id, userId), eq(table.book, bookId), eq(table.chapter, chapter));
-  const [verseRows, headingRows, highlightRows, bookmarkRows, noteRows, positionRows] = await db.batch([
-    verses,
-    headings,
+  const personalQueries = [
     db
       .select({ verse: bibleHighlights.verse, color: bibleHighlights.color })
       .from(bibleHighlights)
@@ -135,13 +159,22 @@ async function readChapterAndPosition(
       .select({ book: readingPositions.book, chapter: readingPositions.chapter })
       .from(readingPositions)
       .where(eq(readingPositions.user_id, userId)),
-  ]);
+  ] as const;
+  let text = cached;
+  let highlightRows, bookmarkRows, noteRows, positionRows;
+  if (text) {
+    [highlightRows, bookmarkRows, noteRows, positionRows] = await db.batch(personalQueries);
+  } else {
+    let verses, headings;
+    [verses, headings, highlightRows, bookmarkRows, noteRows, positionRows] = await db.batch([...textQueries, ...personalQueries]);
+    text = rememberChapterText(key, { verses, headings });
+  }
   return {
     chapter: {
       book,
       chapter,
-      verses: verseRows,
-      headings: headingRows,
+      verses: text.verses,
+      headings: text.headings,
       personal: {
         highlights: Object.fromEntries(highlightRows.map((row) => [row.verse, row.color])),
         bookmarks: bookmarkRows.map((row) => row.verse).sort((a, b) => a - b),
