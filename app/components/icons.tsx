@@ -1,9 +1,10 @@
 /** The app's one icon set: small stroke icons (24×24 grid), decorative unless labelled by their control. */
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares; icon sets loaded later (the player's) draw inside it too. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

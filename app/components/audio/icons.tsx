@@ -1,30 +1,8 @@
 /**
- * The player's icons, drawn like app/components/icons.tsx (24×24 strokes, decorative: every control
- * that shows one is labelled). Kept here until they join that set.
+ * The player's icons, in the app's Icon frame (app/components/icons.tsx; 24×24 strokes, decorative:
+ * every control that shows one is labelled). A module of their own so they load with the player, not the shell.
  */
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from "../icons";
 
 export const HeadphonesIcon = (p: IconProps) => (
   <Icon {...p}>
