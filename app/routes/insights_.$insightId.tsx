@@ -3,7 +3,7 @@
  * from, as they were then. Another member's id, like an unknown one, is "not found".
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { InsightCharts } from "~/components/insights/InsightCharts";
 import { InsightNarrative } from "~/components/insights/InsightNarrative";
 import { periodHref } from "~/components/insights/PeriodPicker";
@@ -12,6 +12,7 @@ import { INSIGHT_DETAIL, INSIGHTS_PAGE } from "~/lib/copy/insights";
 import { requireUser } from "~/lib/guards.server";
 import { periodLabel } from "~/lib/insights-period";
 import { getInsight } from "../../worker/domain/insights.server";
+import { ItemNotFound } from "~/components/ItemNotFound";
 
 export const meta: MetaFunction = () => [{ title: "Insight · Shepherd" }];
 
@@ -50,14 +51,5 @@ export default function InsightPage() {
 
 /** "That insight was not found." for an unknown id or another member's; anything else goes up to the root. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-6 text-center">
-      <h1 className="font-serif text-2xl font-bold">{INSIGHT_DETAIL.notFound}</h1>
-      <Link to="/insights" className="btn-primary mt-6">
-        {INSIGHT_DETAIL.back}
-      </Link>
-    </main>
-  );
+  return <ItemNotFound title={INSIGHT_DETAIL.notFound} backTo="/insights" backLabel={INSIGHT_DETAIL.back} />;
 }

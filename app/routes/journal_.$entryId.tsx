@@ -4,7 +4,7 @@
  * Another member's id, like an unknown one, is "not found".
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DeleteEntryConfirm } from "~/components/journal/DeleteEntryConfirm";
 import { EntryView } from "~/components/journal/EntryView";
 import { JournalEditor } from "~/components/journal/JournalEditor";
@@ -16,6 +16,7 @@ import { JournalContentSchema } from "~/lib/journal";
 import { dayLabel } from "~/lib/journal-export";
 import { redirectWithToast } from "~/lib/toast.server";
 import { deleteJournalEntry, getJournalEntry, updateJournalEntry } from "../../worker/domain/journal-archive.server";
+import { ItemNotFound } from "~/components/ItemNotFound";
 
 export const meta: MetaFunction = () => [{ title: "Journal entry · Shepherd" }];
 
@@ -112,14 +113,5 @@ export default function JournalEntryPage() {
 
 /** "That entry was not found." for an unknown id or another member's; anything else goes up to the root. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-6 text-center">
-      <h1 className="font-serif text-2xl font-bold">{JOURNAL_ENTRY_COPY.notFound}</h1>
-      <Link to="/journal" className="btn-primary mt-6">
-        {JOURNAL_ENTRY_COPY.back}
-      </Link>
-    </main>
-  );
+  return <ItemNotFound title={JOURNAL_ENTRY_COPY.notFound} backTo="/journal" backLabel={JOURNAL_ENTRY_COPY.back} />;
 }

@@ -5,7 +5,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import { HIGHLIGHT_SWATCH } from "~/components/word/highlight-styles";
 import { NoteActions } from "~/components/word/NoteActions";
@@ -15,6 +15,7 @@ import { COLOR_NAMES, SAVED_COPY, SELECTION_COPY } from "~/lib/copy/word";
 import { requireUser } from "~/lib/guards.server";
 import { personalFormAction } from "../../worker/domain/word-actions.server";
 import { listBookmarks, listHighlights, listNotes, type SavedPassage } from "../../worker/domain/word-personal.server";
+import { useFetcherResult } from "~/components/word/useFetcherResult";
 
 export const meta: MetaFunction = () => [{ title: `${SAVED_COPY.title} · Shepherd` }];
 
@@ -179,12 +180,9 @@ function FilterLink({ to, current, children }: { to: string; current: boolean; c
 function PassageItem({ passage, remove }: { passage: SavedPassage; remove: "unhighlight" | "unbookmark" }) {
   const fetcher = useFetcher<PersonalActionData>();
   const { toast } = useToast();
-  const handled = useRef<PersonalActionData | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (!fetcher.data.ok) toast({ title: SELECTION_COPY.failed, description: fetcher.data.error, variant: "error" });
-  }, [fetcher.state, fetcher.data, toast]);
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) toast({ title: SELECTION_COPY.failed, description: result.error, variant: "error" });
+  });
   const verses = Array.from(
     { length: passage.verseEnd - passage.verseStart + 1 },
     (_, index) => passage.verseStart + index

@@ -1,24 +1,16 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import { NOTE_COPY, READER_COPY } from "~/lib/copy/word";
 import type { PersonalActionData } from "./NoteDialog";
+import { useFetcherResult } from "./useFetcherResult";
 
 /** Edit (opens the note dialog) and delete (a form post, after a confirmation) for one note. */
 export function NoteActions({ note, action, onEdit }: { note: { id: string }; action: string; onEdit: () => void }) {
   const fetcher = useFetcher<PersonalActionData>();
   const { toast } = useToast();
-  const handled = useRef<PersonalActionData | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    toast(
-      fetcher.data.ok
-        ? { title: NOTE_COPY.deleted, variant: "success" }
-        : { title: fetcher.data.error, variant: "error" }
-    );
-  }, [fetcher.state, fetcher.data, toast]);
+  useFetcherResult(fetcher, (result) =>
+    toast(result.ok ? { title: NOTE_COPY.deleted, variant: "success" } : { title: result.error, variant: "error" })
+  );
 
   return (
     <div className="mt-2 flex gap-2">

@@ -1,9 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import { FieldError } from "~/components/ui/FieldError";
 import { NOTE_COPY } from "~/lib/copy/word";
 import { Dialog } from "./Dialog";
+import { useFetcherResult } from "./useFetcherResult";
 
 /** What the note is on: a new note on a verse range, or an existing note to edit. */
 export type NoteTarget =
@@ -38,15 +39,11 @@ export function NoteDialog({
     setText(target?.kind === "edit" ? target.note : "");
   }, [target]);
 
-  const handled = useRef<PersonalActionData | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast({ title: NOTE_COPY.saved, variant: "success" });
-      onClose();
-    }
-  }, [fetcher.state, fetcher.data, onClose, toast]);
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) return;
+    toast({ title: NOTE_COPY.saved, variant: "success" });
+    onClose();
+  });
 
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   const title = target

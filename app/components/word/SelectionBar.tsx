@@ -1,5 +1,4 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import type { BibleBook } from "~/lib/bible/books";
 import { chapterHref, VERSE_IMAGE_MAX_CHARS } from "~/lib/bible/navigation";
@@ -8,6 +7,7 @@ import { COLOR_NAMES, IMAGE_COPY, SELECTION_COPY } from "~/lib/copy/word";
 import type { ChapterVerse, PersonalChapter } from "../../../worker/domain/word.server";
 import { HIGHLIGHT_SWATCH } from "./highlight-styles";
 import type { PersonalActionData } from "./NoteDialog";
+import { useFetcherResult } from "./useFetcherResult";
 
 const DONE: Record<string, string> = {
   highlight: SELECTION_COPY.highlighted,
@@ -47,16 +47,12 @@ export function SelectionBar({
   const fetcher = useFetcher<PersonalActionData>();
   const { toast } = useToast();
   const location = useLocation();
-  const handled = useRef<PersonalActionData | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast({ title: DONE[fetcher.data.intent] ?? SELECTION_COPY.highlighted, variant: "success" });
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast({ title: DONE[result.intent] ?? SELECTION_COPY.highlighted, variant: "success" });
       onClear();
-    } else toast({ title: SELECTION_COPY.failed, description: fetcher.data.error, variant: "error" });
-  }, [fetcher.state, fetcher.data, toast, onClear]);
+    } else toast({ title: SELECTION_COPY.failed, description: result.error, variant: "error" });
+  });
 
   const submit = (intent: string, extra: Record<string, string> = {}) =>
     fetcher.submit(
