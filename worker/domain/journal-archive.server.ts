@@ -180,17 +180,9 @@ export async function deleteJournalEntry(db: Database, userId: string, id: strin
  * Shepherd's, not the member's, and would multiply the file's size.
  */
 export async function exportJournalEntries(db: Database, userId: string): Promise<ExportEntry[]> {
+  const { devotional_content: _devotionalText, ...exportColumns } = detailColumns;
   return db
-    .select({
-      id: journalEntries.id,
-      entry_date: journalEntries.entry_date,
-      created_at: journalEntries.created_at,
-      updated_at: journalEntries.updated_at,
-      devotional_title: journalEntries.devotional_title,
-      passage: journalEntries.passage,
-      reflection: journalEntries.reflection,
-      content: journalEntries.content,
-    })
+    .select(exportColumns)
     .from(journalEntries)
     .where(eq(journalEntries.user_id, userId))
     .orderBy(desc(journalEntries.created_at), desc(journalEntries.id));

@@ -142,6 +142,22 @@ function unavailable(error: unknown): AiUnavailableError {
 export type ProviderFailureKind = "timeout" | "rate-limited" | "refused" | "unreachable" | "malformed";
 
 /**
+ * A speech or image server's failure: the message is what the member reads (each provider words its
+ * own, by kind), `detail` and `status` are what the server said, for the log.
+ */
+export class ProviderFailure extends Error {
+  constructor(
+    readonly kind: ProviderFailureKind,
+    readonly detail: string,
+    readonly status: number | undefined,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
  * Classifies an error thrown by an `openai` SDK call (or its abort signal) for the speech and image
  * providers: what kind of failure it was and what the server said, for the log.
  */

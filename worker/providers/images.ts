@@ -11,7 +11,7 @@
  */
 import type OpenAI from "openai";
 import type { Env } from "../env";
-import { classifyProviderFailure, openAiClient, type ProviderFailureKind } from "./ai";
+import { classifyProviderFailure, openAiClient, ProviderFailure, type ProviderFailureKind } from "./ai";
 
 /** A square picture (spec: "a square image per devotional"); every OpenAI image model offers it. */
 export const IMAGE_SIZE = "1024x1024";
@@ -34,15 +34,10 @@ export interface ImageGenerator {
 }
 
 /** Why a picture could not be made, in words a person can act on, and what the server said (for the log). */
-export class ImageError extends Error {
+export class ImageError extends ProviderFailure {
   override name = "ImageError";
-  constructor(
-    readonly kind: ProviderFailureKind,
-    readonly detail: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(IMAGE_ERROR_MESSAGES[kind], options);
+  constructor(kind: ProviderFailureKind, detail: string, status?: number, options?: { cause?: unknown }) {
+    super(kind, detail, status, IMAGE_ERROR_MESSAGES[kind], options);
   }
 }
 

@@ -10,7 +10,7 @@ import { chunkForSpeech } from "../../app/lib/audio/chunks";
 import { isMp3, joinMp3 } from "../../app/lib/audio/mp3";
 import { AUDIO_VOICE } from "../../app/lib/audio/stream-audio";
 import type { Env } from "../env";
-import { classifyProviderFailure, openAiClient, type ProviderFailureKind } from "./ai";
+import { classifyProviderFailure, openAiClient, ProviderFailure, type ProviderFailureKind } from "./ai";
 
 export const DEFAULT_TTS_MODEL = "tts-1";
 /** OpenAI's limit is 4,096 characters per request; a margin keeps compatible servers happy too. */
@@ -35,15 +35,10 @@ export interface TtsClient {
 }
 
 /** Why a synthesis failed, in words a person can act on, and what the server said (for the log). */
-export class TtsError extends Error {
+export class TtsError extends ProviderFailure {
   override name = "TtsError";
-  constructor(
-    readonly kind: ProviderFailureKind,
-    readonly detail: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(TTS_ERROR_MESSAGES[kind], options);
+  constructor(kind: ProviderFailureKind, detail: string, status?: number, options?: { cause?: unknown }) {
+    super(kind, detail, status, TTS_ERROR_MESSAGES[kind], options);
   }
 }
 

@@ -33,6 +33,24 @@ const BOOKS_BY_ID = new Map(BIBLE_BOOKS.map((book) => [book.id, book]));
 /** The parser's open-ended chapter end when it is told not to validate verses itself. */
 const WHOLE_CHAPTER_END = 999;
 
+/**
+ * What every reader of references in this app shares (here and the search box's jump,
+ * jump.server.ts): the Protestant canon, no existence checks of the parser's own (the bundled text
+ * is the authority), invalid passages kept so they can be reported, a book named alone or a run of
+ * book names not read as a reference, chapter or verse 0 an error.
+ */
+export const WEB_PARSER_OPTIONS = {
+  testaments: "on",
+  passage_existence_strategy: "none",
+  invalid_passage_strategy: "include",
+  osis_compaction_strategy: "bcv",
+  sequence_combination_strategy: "separate",
+  book_alone_strategy: "ignore",
+  book_sequence_strategy: "ignore",
+  zero_chapter_strategy: "error",
+  zero_verse_strategy: "error",
+} as const;
+
 let parser: bcv_parser | null = null;
 
 /**
@@ -42,21 +60,11 @@ let parser: bcv_parser | null = null;
  * other versifications have). Invalid passages are kept so they can be reported, not skipped.
  */
 function referenceParser(): bcv_parser {
-  if (!parser) {
-    parser = new bcv_parser(english).set_options({
-      testaments: "on",
-      case_sensitive: "books",
-      passage_existence_strategy: "none",
-      invalid_passage_strategy: "include",
-      osis_compaction_strategy: "bcv",
-      sequence_combination_strategy: "separate",
-      book_alone_strategy: "ignore",
-      book_sequence_strategy: "ignore",
-      captive_end_digits_strategy: "delete",
-      zero_chapter_strategy: "error",
-      zero_verse_strategy: "error",
-    });
-  }
+  parser ??= new bcv_parser(english).set_options({
+    ...WEB_PARSER_OPTIONS,
+    case_sensitive: "books",
+    captive_end_digits_strategy: "delete",
+  });
   return parser;
 }
 

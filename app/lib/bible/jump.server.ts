@@ -6,7 +6,7 @@
  */
 import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as english from "bible-passage-reference-parser/esm/lang/en.js";
-import { osisToRange } from "./citations";
+import { osisToRange, WEB_PARSER_OPTIONS } from "./citations";
 import { chapterHref } from "./navigation";
 import { lastVerseOf } from "./verse-counts";
 
@@ -19,18 +19,9 @@ export type ReferenceJump =
 let parser: bcv_parser | null = null;
 
 function jumpParser(): bcv_parser {
-  parser ??= new bcv_parser(english).set_options({
-    testaments: "on",
-    passage_existence_strategy: "none",
-    invalid_passage_strategy: "include",
-    osis_compaction_strategy: "bcv",
-    sequence_combination_strategy: "separate",
-    // A book alone is a word people search for ("job", "acts", "numbers"), not a jump.
-    book_alone_strategy: "ignore",
-    book_sequence_strategy: "ignore",
-    zero_chapter_strategy: "error",
-    zero_verse_strategy: "error",
-  });
+  // Case-insensitive (the default): people type "eph 5:25". A book alone is a word people search
+  // for ("job", "acts", "numbers"), not a jump — WEB_PARSER_OPTIONS ignores it.
+  parser ??= new bcv_parser(english).set_options(WEB_PARSER_OPTIONS);
   return parser;
 }
 
