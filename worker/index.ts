@@ -26,6 +26,7 @@ import { webhookRoutes } from "./routes/webhooks";
 import { wordRoutes } from "./routes/word";
 import { reminderRoutes } from "./routes/reminders";
 import { runCron } from "./scheduled";
+import { GENERIC_ERROR } from "../app/lib/copy/shell";
 
 export { NotificationHub } from "../durable-objects/notification-hub";
 export { PlanGenerator } from "../durable-objects/plan-generator";
@@ -97,7 +98,7 @@ app.onError((error, c) => {
   const requestId = c.var.app?.requestId;
   console.error(`[${requestId}] unhandled error`, error);
   return c.json(
-    { error: "Something went wrong. Please try again.", requestId },
+    { error: GENERIC_ERROR.description, requestId },
     500,
   );
 });

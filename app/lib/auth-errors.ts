@@ -4,6 +4,7 @@
  * are applied exactly as written.
  */
 import { AUTH_ERROR_COPY } from "./copy/auth";
+import { GENERIC_ERROR } from "./copy/shell";
 
 export interface AuthServiceError {
   status: number;
@@ -25,7 +26,7 @@ const SERVICE_WORDING: Record<string, string> = {
 export function serviceMessage(error: AuthServiceError): string {
   if (error.status === 429) return AUTH_ERROR_COPY.tooManyAttempts;
   if (error.code && SERVICE_WORDING[error.code]) return SERVICE_WORDING[error.code]!;
-  return error.message?.trim() || "Something went wrong. Please try again.";
+  return error.message?.trim() || GENERIC_ERROR.description;
 }
 
 /** Sign-up failure (toast "Sign up failed"). */

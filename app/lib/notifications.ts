@@ -2,6 +2,7 @@
  * Notifications, client-safe (spec §2 "Notifications dropdown", §3, §4, §9): copy, limits, the bell
  * label, where a notification leads (docs/decisions/009-notifications.md) and @mention parsing.
  */
+import { GENERIC_ERROR } from "./copy/shell";
 
 /** Spec §9: the dropdown lists the latest 20. */
 export const NOTIFICATION_LIST_LIMIT = 20;
@@ -22,8 +23,8 @@ export const NOTIFICATIONS_COPY = {
   /** Who a notification comes from when no member mentioned anyone (type "other"). */
   fromShepherd: "Shepherd",
   /** Spec §8's generic fallback, for a request that failed. */
-  errorTitle: "An unexpected error occurred",
-  errorText: "Something went wrong. Please try again.",
+  errorTitle: GENERIC_ERROR.title,
+  errorText: GENERIC_ERROR.description,
 } as const;
 
 export const NOTIFICATION_TYPE_VALUES = ["mention_post", "mention_comment", "mention_reflection", "other"] as const;

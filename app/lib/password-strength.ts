@@ -1,4 +1,5 @@
 /** Password strength meter (spec section 5). */
+import { VALIDATION_COPY } from "./copy/auth";
 import { PASSWORD_MIN } from "./validation";
 
 export type StrengthLabel = "Weak" | "Fair" | "Good" | "Strong";
@@ -26,6 +27,6 @@ export function passwordStrength(password: string) {
   return {
     score,
     label: strengthLabel(score),
-    hint: password.length < PASSWORD_MIN ? "Use at least 8 characters for better security." : null,
+    hint: password.length < PASSWORD_MIN ? VALIDATION_COPY.passwordHint : null,
   };
 }

@@ -17,7 +17,8 @@ import { VisitorActions } from "~/components/today/VisitorActions";
 import { WhisperCard } from "~/components/today/WhisperCard";
 import { callApi, type WhisperDto } from "~/components/today/api";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { GENERIC_ERROR, TODAY } from "~/lib/copy/today";
+import { TODAY } from "~/lib/copy/today";
+import { GENERIC_ERROR } from "~/lib/copy/shell";
 import { useToast } from "~/components/toast/ToastProvider";
 import {
   devotionalDelayRequested,

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ARTWORK_COPY, GENERIC_ERROR, PROGRESS_COPY } from "~/lib/copy/today";
+import { ARTWORK_COPY, PROGRESS_COPY } from "~/lib/copy/today";
+import { GENERIC_ERROR } from "~/lib/copy/shell";
 import { GATE_COPY } from "~/lib/membership";
 import { CrownIcon } from "../icons";
 import { useToast } from "../toast/ToastProvider";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Devotional } from "~/lib/devotional";
 import { GATE_COPY } from "~/lib/membership";
-import { DEVOTIONAL_COPY, GENERIC_ERROR, JOURNAL_COPY, JOURNAL_DIALOG_COPY, PROGRESS_COPY } from "~/lib/copy/today";
+import { DEVOTIONAL_COPY, JOURNAL_COPY, JOURNAL_DIALOG_COPY, PROGRESS_COPY } from "~/lib/copy/today";
+import { GENERIC_ERROR } from "~/lib/copy/shell";
 import { FieldError } from "../ui/FieldError";
 import { useToast } from "../toast/ToastProvider";
 import { callApi } from "./api";

@@ -1,4 +1,6 @@
 /** Copy for devotional audio (spec §2 Today, §4 Audio, §8 audio messages), used verbatim. */
+import { GENERIC_ERROR } from "./shell";
+
 export const AUDIO_COPY = {
   listen: "Listen",
   generating: "Generating",
@@ -49,5 +51,5 @@ export const PLAYER_LABELS = {
   estimatedDuration: "about",
   speechUnsupported: "This browser cannot read aloud. Try another browser, or ask your administrator to set up an audio voice.",
   playbackFailed: "The audio could not be played. Please try again.",
-  unexpected: "Something went wrong. Please try again.",
+  unexpected: GENERIC_ERROR.description,
 } as const;

@@ -1,4 +1,6 @@
 /** Copy for accounts and sign-in (spec sections 2, 5 and 8), used verbatim. */
+import { GENERIC_ERROR } from "./shell";
+
 export const AUTH_COPY = {
   signInTab: "Sign In",
   signUpTab: "Sign Up",
@@ -17,8 +19,8 @@ export const AUTH_COPY = {
   invalidEmailToast: "Invalid email",
   invalidNameToast: "Invalid name",
   passwordTooShortTitle: "Password too short",
-  genericErrorTitle: "An unexpected error occurred",
-  genericErrorText: "Something went wrong. Please try again.",
+  genericErrorTitle: GENERIC_ERROR.title,
+  genericErrorText: GENERIC_ERROR.description,
 } as const;
 
 export const VALIDATION_COPY = {
@@ -32,7 +34,7 @@ export const VALIDATION_COPY = {
 export const AUTH_ERROR_COPY = {
   alreadyRegistered: "This email is already registered. Please sign in instead.",
   weakPassword: "Password must be at least 8 characters and contain a mix of letters and numbers.",
-  invalidEmail: "Please enter a valid email address.",
+  invalidEmail: VALIDATION_COPY.email,
   invalidCredentials: "Invalid email or password. Please try again.",
   emailNotConfirmed: "Please verify your email address before signing in.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",

@@ -2,6 +2,7 @@
  * Copy for /journal and /journal/{id}. The validation and save messages are Today's (spec §4, §5:
  * JOURNAL_COPY in ./today.ts); these are the screen's own words.
  */
+import { DEVOTIONAL_COPY } from "./today";
 
 export const JOURNAL_PAGE = {
   title: "Journal",
@@ -60,6 +61,6 @@ export const JOURNAL_EXPORT_COPY = {
   exported: (date: string, count: number) =>
     `Exported ${date} · ${count === 1 ? "1 entry" : `${count} entries`}`,
   empty: "No entries yet.",
-  reflectLabel: "Reflect on this:",
+  reflectLabel: DEVOTIONAL_COPY.reflectLabel,
   badFormat: "Choose Markdown (format=markdown) or JSON (format=json) to export your journal.",
 } as const;

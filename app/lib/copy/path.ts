@@ -2,6 +2,7 @@
  * Copy for The Path (/path, /path/create/*, /path/{planId}, /path/builder). The spec's strings
  * (section 4 "Plan generation", section 8 "Generation timeout") are used verbatim; the rest is ours.
  */
+import { DEVOTIONAL_COPY, STREAK_COPY } from "./today";
 
 /** Spec §4 and §8: the pending plan's outcomes, word for word. */
 export const GENERATION_COPY = {
@@ -67,7 +68,7 @@ export const PLAN_PAGE = {
   done: "Done",
   passage: "Passage",
   teaching: "Teaching",
-  question: "Reflect on this:",
+  question: DEVOTIONAL_COPY.reflectLabel,
   prayer: "Pray",
   action: "Today's step",
   markComplete: (day: number) => `Mark day ${day} complete`,
@@ -82,7 +83,7 @@ export const PLAN_PAGE = {
   draftText: "Publish it from the builder to start following it.",
   openBuilder: "Open the builder",
   progress: (done: number, total: number) => `${done} of ${total} days done`,
-  streak: "day streak",
+  streak: STREAK_COPY.label,
 } as const;
 
 /** Toasts after a plan action (outcomes a man should hear about). */

@@ -29,3 +29,9 @@ export const NOT_FOUND = {
 
 /** The spinner shown while a navigation's loader (and the onboarding check) runs. */
 export const NAVIGATION_PENDING = { label: "Loading...", delayMs: 300 } as const;
+
+/** Spec §8 "Generic fallback": a failure that brings no message of its own. */
+export const GENERIC_ERROR = {
+  title: "An unexpected error occurred",
+  description: "Something went wrong. Please try again.",
+} as const;

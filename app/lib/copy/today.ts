@@ -126,12 +126,6 @@ export const DAILY_WALK_COPY = {
   insightsLink: "See your insights",
 } as const;
 
-/** A failure with no message from the server (spec §8 generic fallback). */
-export const GENERIC_ERROR = {
-  title: "An unexpected error occurred",
-  description: "Something went wrong. Please try again.",
-} as const;
-
 /** Premium artwork for the day's devotional (docs/decisions/019); the limit message is the gate's. */
 export const ARTWORK_COPY = {
   create: "Create artwork",
