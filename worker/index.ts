@@ -7,8 +7,10 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 // @ts-expect-error the server build exists only after `remix vite:build` (npm run build).
 import * as remixBuild from "../build/server/index.js";
+import { appUrlProblem } from "./app-url";
 import { buildAppContext } from "./context";
 import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from "./db/round-trips";
+import { demoSeedEnabled, testRoutesEnabled } from "./dev-switches";
 import type { Env } from "./env";
 import type { AppBindings } from "./http";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
@@ -26,7 +28,7 @@ import { webhookRoutes } from "./routes/webhooks";
 import { wordRoutes } from "./routes/word";
 import { reminderRoutes } from "./routes/reminders";
 import { runCron } from "./scheduled";
-import { GENERIC_ERROR } from "../app/lib/copy/shell";
+import { GENERIC_ERROR, SERVER_NOT_CONFIGURED } from "../app/lib/copy/shell";
 
 export { NotificationHub } from "../durable-objects/notification-hub";
 export { PlanGenerator } from "../durable-objects/plan-generator";
@@ -39,6 +41,13 @@ export const app = new Hono<AppBindings>();
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("=")).trim();
 
 const apiNotFound = (c: Context<AppBindings>) => c.json({ error: "There is no such API route." }, 404);
+
+app.use("*", async (c, next) => {
+  const problem = appUrlProblem(c.env, c.req.url);
+  if (!problem) return next();
+  console.error(problem);
+  return c.text(SERVER_NOT_CONFIGURED, 503);
+});
 
 app.use("*", async (c, next) => {
   const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
@@ -82,9 +91,9 @@ app.route("/api", audioApiRoutes);
 app.route("/api", reminderRoutes);
 app.route("/api/word", wordRoutes);
 app.route("/api/plans", planRoutes);
-app.use("/api/dev/*", async (c, next) => (c.env.ALLOW_DEMO_SEED === "true" ? next() : apiNotFound(c)));
+app.use("/api/dev/*", async (c, next) => (demoSeedEnabled(c.env, c.req.url) ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);
-app.use("/api/test/*", async (c, next) => (c.env.ENABLE_TEST_ROUTES === "true" ? next() : apiNotFound(c)));
+app.use("/api/test/*", async (c, next) => (testRoutesEnabled(c.env, c.req.url) ? next() : apiNotFound(c)));
 app.route("/api/test", testSupportRoutes);
 app.all("/api/*", apiNotFound);
 app.route("/media", mediaRoutes);

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { testRoutesEnabled } from "../../worker/dev-switches";
 import { useState } from "react";
 
 /**
  * Exists only when ENABLE_TEST_ROUTES=true (the end-to-end suite): a page whose button makes a
  * component throw while rendering, to prove the fallback screen, its report and "Try Again".
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  if (context.app.env.ENABLE_TEST_ROUTES !== "true") throw new Response(null, { status: 404 });
+export function loader({ context, request }: LoaderFunctionArgs) {
+  if (!testRoutesEnabled(context.app.env, request.url)) throw new Response(null, { status: 404 });
   return null;
 }
 

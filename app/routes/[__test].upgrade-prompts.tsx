@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { testRoutesEnabled } from "../../worker/dev-switches";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/lib/copy/upgrade";
 
 /** ENABLE_TEST_ROUTES only: every upgrade prompt variant in both layouts, for the browser tests. */
-export function loader({ context }: LoaderFunctionArgs) {
-  if (context.app.env.ENABLE_TEST_ROUTES !== "true") throw new Response(null, { status: 404 });
+export function loader({ context, request }: LoaderFunctionArgs) {
+  if (!testRoutesEnabled(context.app.env, request.url)) throw new Response(null, { status: 404 });
   return null;
 }
 

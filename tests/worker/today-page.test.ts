@@ -165,6 +165,8 @@ describe("todayData (the loader's reads)", () => {
     expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, asking)).toBe(true);
     expect(devotionalFailureRequested({}, asking)).toBe(false);
     expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(false);
+    const deployed = new Request("https://shepherd.example.org/", { headers: { "X-Test-Fail": "devotional" } });
+    expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true", APP_URL: "https://shepherd.example.org" }, deployed)).toBe(false);
   });
 
   it("holds the devotional back only on a test server, for a request that asks; the rest is not delayed", async () => {
@@ -172,6 +174,8 @@ describe("todayData (the loader's reads)", () => {
     expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true" }, asking)).toBe(TEST_DEVOTIONAL_DELAY_MS);
     expect(devotionalDelayRequested({}, asking)).toBe(0);
     expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(0);
+    const deployed = new Request("https://shepherd.example.org/", { headers: { "X-Test-Slow": "devotional" } });
+    expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true", APP_URL: "https://shepherd.example.org" }, deployed)).toBe(0);
 
     const member = await signUp({ timeZone: ZONE });
     const stored = await devotionalForToday({ db: testDb(), env }, ZONE);

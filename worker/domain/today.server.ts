@@ -17,7 +17,7 @@ import { computeStreak, streakWindowStart } from "../../app/lib/streak";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";
-import type { Env } from "../env";
+import { testRoutesEnabled } from "../dev-switches";
 import { devotionalComposerFor } from "./ai-devotional.server";
 import { devotionalForToday, fallbackDevotional } from "./devotionals.server";
 import { planDayStreakQuery } from "./progress.server";
@@ -230,22 +230,25 @@ export function visitorDevotional(now = new Date()): { devotional: Devotional; l
   return { devotional, links: devotionalLinks(devotional) };
 }
 
+type TestSwitch = Parameters<typeof testRoutesEnabled>[0];
+
 /**
- * Test hook for the e2e failure journey: with ENABLE_TEST_ROUTES=true (the e2e server only, never a
- * deployment) a request carrying `X-Test-Fail: devotional` gets a failing devotional load.
+ * Test hook for the e2e failure journey: with the test routes on (worker/dev-switches.ts: the e2e
+ * server only, never a deployment) a request carrying `X-Test-Fail: devotional` gets a failing
+ * devotional load.
  */
-export function devotionalFailureRequested(env: Pick<Env, "ENABLE_TEST_ROUTES">, request: Request): boolean {
-  return env.ENABLE_TEST_ROUTES === "true" && request.headers.get("X-Test-Fail") === "devotional";
+export function devotionalFailureRequested(env: TestSwitch, request: Request): boolean {
+  return request.headers.get("X-Test-Fail") === "devotional" && testRoutesEnabled(env, request.url);
 }
 
 /** How long the skeleton journey holds the devotional back: long enough to see, short for a test. */
 export const TEST_DEVOTIONAL_DELAY_MS = 1_500;
 
 /**
- * Test hook for the e2e skeleton journey: with ENABLE_TEST_ROUTES=true a request carrying
+ * Test hook for the e2e skeleton journey: with the test routes on, a request carrying
  * `X-Test-Slow: devotional` gets its devotional TEST_DEVOTIONAL_DELAY_MS late, so the page's
  * skeleton is on screen first, whatever the machine's speed. 0 everywhere else.
  */
-export function devotionalDelayRequested(env: Pick<Env, "ENABLE_TEST_ROUTES">, request: Request): number {
-  return env.ENABLE_TEST_ROUTES === "true" && request.headers.get("X-Test-Slow") === "devotional" ? TEST_DEVOTIONAL_DELAY_MS : 0;
+export function devotionalDelayRequested(env: TestSwitch, request: Request): number {
+  return request.headers.get("X-Test-Slow") === "devotional" && testRoutesEnabled(env, request.url) ? TEST_DEVOTIONAL_DELAY_MS : 0;
 }

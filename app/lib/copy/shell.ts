@@ -35,3 +35,6 @@ export const GENERIC_ERROR = {
   title: "An unexpected error occurred",
   description: "Something went wrong. Please try again.",
 } as const;
+
+/** The plain answer of a deployment that was not told its public address (APP_URL). */
+export const SERVER_NOT_CONFIGURED = "Shepherd is not configured yet: its public address (APP_URL) is not set. Please try again later.";
