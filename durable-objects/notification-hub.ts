@@ -1,15 +1,22 @@
 /**
  * NotificationHub — one per user. Holds that user's open sockets through the hibernation API so an
  * idle hub costs nothing, and fans messages out to all of them. The worker authenticates the
- * request before it reaches the hub and passes the user id in a header; the hub trusts only that.
+ * request before it reaches the hub and passes the user id and the session id in headers; the hub
+ * trusts only those. When a session ends (signed out from another device, a password change, the
+ * account deleted) the worker asks the hub to close that session's sockets.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../worker/env";
 
 export const HUB_USER_HEADER = "X-Shepherd-User-Id";
+export const HUB_SESSION_HEADER = "X-Shepherd-Session-Id";
+
+/** A normal closure: the browser's reconnect then meets the sign-in check like any new socket. */
+export const SESSION_ENDED_CLOSE = { code: 1000, reason: "session ended" } as const;
 
 interface SocketAttachment {
   userId: string;
+  sessionId: string;
   connectedAt: number;
 }
 
@@ -18,12 +25,13 @@ export type HubMessage = { type: "pong"; userId: string; at: number } | { type: 
 export class NotificationHub extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(HUB_USER_HEADER);
-    if (request.headers.get("Upgrade") !== "websocket" || !userId) {
+    const sessionId = request.headers.get(HUB_SESSION_HEADER);
+    if (request.headers.get("Upgrade") !== "websocket" || !userId || !sessionId) {
       return new Response("Expected an authenticated WebSocket upgrade.", { status: 400 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ userId, connectedAt: Date.now() } satisfies SocketAttachment);
+    server.serializeAttachment({ userId, sessionId, connectedAt: Date.now() } satisfies SocketAttachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -59,6 +67,26 @@ export class NotificationHub extends DurableObject<Env> {
       }
     }
     return delivered;
+  }
+
+  /**
+   * Closes the sockets opened under these sessions ("all": every socket of the member), after the
+   * sessions' rows are gone. Returns how many were closed.
+   */
+  async closeSessions(sessionIds: readonly string[] | "all"): Promise<number> {
+    const ending = sessionIds === "all" ? null : new Set(sessionIds);
+    let closed = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as SocketAttachment | null;
+      if (ending && !(attachment && ending.has(attachment.sessionId))) continue;
+      try {
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+        closed += 1;
+      } catch {
+        // Already closing.
+      }
+    }
+    return closed;
   }
 
   async connectionCount(): Promise<number> {

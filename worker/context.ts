@@ -8,6 +8,7 @@ import { createDb, type Database } from "./db/client";
 import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
 import { readMemberBasics, type MemberBasics } from "./domain/member-basics.server";
+import { outlivedAbsoluteLifetime } from "./domain/sessions.server";
 import type { Profile } from "./domain/profiles.server";
 import { createOutboxEmailProvider, type EmailProvider } from "./providers/email";
 
@@ -101,7 +102,11 @@ export async function buildAppContext(input: {
     });
     context.roundTrips.sessionTrips = context.roundTrips.trips;
     context.responseCookies = headers.getSetCookie();
-    if (found) {
+    if (found && outlivedAbsoluteLifetime(found.session.createdAt)) {
+      // Refused for this request and every later one, better-auth's own routes included.
+      const { headers: cleared } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+      context.responseCookies = cleared.getSetCookie();
+    } else if (found) {
       context.user = {
         id: found.user.id,
         email: found.user.email,

@@ -80,6 +80,8 @@ app.use("*", async (c, next) => {
   }
 });
 
+// Turning two-factor off takes the password and a current code: only Profile → Security asks for both.
+app.post("/api/auth/two-factor/disable", apiNotFound);
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
 app.route("/api/realtime", realtimeRoutes);
 app.route("/api/webhooks", webhookRoutes);

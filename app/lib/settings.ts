@@ -2,7 +2,7 @@
  * The Profile page's forms (/settings): one schema per form, composed from the shared field schemas
  * of sign-up and onboarding, used by the browser and the server alike. Pure and client-safe.
  */
-import { EMAIL_PREFERENCES_COPY, DATA_COPY, PASSWORD_CHANGE_COPY } from "./copy/settings";
+import { EMAIL_PREFERENCES_COPY, DATA_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY } from "./copy/settings";
 import { CurrentTopicsSchema, FocusSchema } from "./onboarding";
 import { PASSWORD_MAX, PasswordSchema } from "./validation";
 import { z } from "./zod";
@@ -69,10 +69,28 @@ export function isDeleteConfirmed(typed: unknown): boolean {
   return typeof typed === "string" && typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
 }
 
+/**
+ * What proves it is him before deleting the account or turning off two-factor: the password, and a
+ * code (authenticator or backup) that the server asks for only while two-factor is on.
+ */
+const ReauthFields = {
+  password: z
+    .string({ error: REAUTH_COPY.enterPassword })
+    .min(1, { error: REAUTH_COPY.enterPassword })
+    .max(PASSWORD_MAX, { error: REAUTH_COPY.wrongPassword }),
+  code: z.string().trim().max(64, { error: REAUTH_COPY.wrongCode }).optional(),
+};
+
 export const DeleteAccountSchema = z.object({
   confirmation: z.string({ error: DATA_COPY.confirmMismatch }).max(100).refine(isDeleteConfirmed, {
     error: DATA_COPY.confirmMismatch,
   }),
+  ...ReauthFields,
+});
+
+export const DisableTwoFactorSchema = z.object({
+  ...ReauthFields,
+  code: z.string({ error: REAUTH_COPY.enterCode }).trim().min(1, { error: REAUTH_COPY.enterCode }).max(64, { error: REAUTH_COPY.wrongCode }),
 });
 
 /** The download's name: the member's local date, so two exports on one day are told apart by the OS. */

@@ -168,7 +168,11 @@ export default function Settings() {
         actionData={actionData as SecurityActionData | SettingsFormFailure | null}
       />
       <MembershipSection membership={loaded.membership} />
-      <DataSection email={loaded.email} failure={intent === SETTINGS_INTENTS.deleteAccount ? failure : null} />
+      <DataSection
+        email={loaded.email}
+        twoFactorEnabled={loaded.twoFactorEnabled}
+        failure={intent === SETTINGS_INTENTS.deleteAccount ? failure : null}
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PlanGenerator } from "../../durable-objects/plan-generator";
-import { request, signUp } from "./helpers";
+import { nextCookie, ORIGIN, request, signUp } from "./helpers";
 
 async function openSocket(cookie: string) {
   const response = await request("/api/realtime", {
@@ -62,6 +62,103 @@ describe("NotificationHub", () => {
     expect(tab2.messages).toEqual([{ type: "unread_count", count: 3 }]);
     expect(other.messages).toEqual([]);
     for (const { socket } of [tab1, tab2, other]) socket.close(1000);
+  });
+});
+
+describe("a member's sockets when his sessions end", () => {
+  let ip = 0;
+  /** A client IP per call, so better-auth's per-IP limits never couple tests. */
+  const freshIp = () => `198.51.100.${(++ip % 250) + 1}`;
+  const settingsPost = (cookie: string, fields: Record<string, string>) =>
+    request("/settings", {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams(fields),
+      headers: { Origin: ORIGIN, "cf-connecting-ip": freshIp() },
+    });
+  const signInAgain = async (email: string, password: string) =>
+    nextCookie(
+      "",
+      await request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email, password },
+        headers: { Origin: ORIGIN, "cf-connecting-ip": freshIp() },
+      }),
+    );
+  const sessionIdOf = async (cookie: string) =>
+    ((await (await request("/api/auth/get-session", { cookie, headers: { "cf-connecting-ip": freshIp() } })).json()) as {
+      session: { id: string };
+    }).session.id;
+
+  /** A tab's socket that records how it was closed. */
+  async function tab(cookie: string) {
+    const opened = await openSocket(cookie);
+    const closes: { code: number; reason: string }[] = [];
+    opened.socket.addEventListener("close", (event) => {
+      closes.push({ code: event.code, reason: event.reason });
+    });
+    return { ...opened, closes };
+  }
+  /** Still open and served: a ping gets its pong. */
+  async function answers(open: Awaited<ReturnType<typeof tab>>) {
+    const before = open.messages.length;
+    open.socket.send("ping");
+    await until(() => open.messages.length > before);
+    return open.closes.length === 0 && open.messages.length > before;
+  }
+
+  it("signing out one session closes that session's sockets with a normal close, and no other", async () => {
+    const member = await signUp();
+    const phone = await signInAgain(member.email, member.password);
+    const [phoneTab, homeTab] = [await tab(phone), await tab(member.cookie)];
+    const response = await settingsPost(member.cookie, { intent: "revoke-session", sessionId: await sessionIdOf(phone) });
+    expect(response.status).toBe(302);
+    await until(() => phoneTab.closes.length > 0);
+    expect(phoneTab.closes).toEqual([{ code: 1000, reason: expect.any(String) }]);
+    expect(await answers(homeTab)).toBe(true);
+    homeTab.socket.close(1000);
+  });
+
+  it("signing out every other session closes their sockets and keeps this one's", async () => {
+    const member = await signUp();
+    const phone = await signInAgain(member.email, member.password);
+    const laptop = await signInAgain(member.email, member.password);
+    const [phoneTab, laptopTab, homeTab] = [await tab(phone), await tab(laptop), await tab(member.cookie)];
+    expect((await settingsPost(member.cookie, { intent: "revoke-other-sessions" })).status).toBe(302);
+    await until(() => phoneTab.closes.length > 0 && laptopTab.closes.length > 0);
+    expect([...phoneTab.closes, ...laptopTab.closes].map(({ code }) => code)).toEqual([1000, 1000]);
+    expect(await answers(homeTab)).toBe(true);
+    homeTab.socket.close(1000);
+  });
+
+  it("changing the password with 'sign out of all other devices' closes the other sessions' sockets", async () => {
+    const member = await signUp();
+    const phone = await signInAgain(member.email, member.password);
+    const phoneTab = await tab(phone);
+    const response = await settingsPost(member.cookie, {
+      intent: "change-password",
+      currentPassword: member.password,
+      newPassword: "brand-new-pass-1",
+      confirmPassword: "brand-new-pass-1",
+      revokeOtherSessions: "on",
+    });
+    expect(response.status).toBe(302);
+    await until(() => phoneTab.closes.length > 0);
+    expect(phoneTab.closes.map(({ code }) => code)).toEqual([1000]);
+    // This device carries on under its new session.
+    const here = await tab(nextCookie(member.cookie, response));
+    expect(await answers(here)).toBe(true);
+    here.socket.close(1000);
+  });
+
+  it("deleting the account closes every socket he has open", async () => {
+    const member = await signUp();
+    const phone = await signInAgain(member.email, member.password);
+    const tabs = [await tab(phone), await tab(member.cookie)];
+    const response = await settingsPost(member.cookie, { intent: "delete-account", confirmation: "DELETE", password: member.password });
+    expect(response.status).toBe(302);
+    await until(() => tabs.every(({ closes }) => closes.length > 0));
+    expect(tabs.map(({ closes }) => closes.map(({ code }) => code))).toEqual([[1000], [1000]]);
   });
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ONBOARDING_STEPS } from "../../app/lib/auth-routing";
 import { profiles, user as userTable } from "../../worker/db/schema";
 import { nextCookie, ORIGIN, request, signUp, testDb } from "./helpers";
+import { decodeEntities, totp, turnOnTwoFactor } from "./two-factor";
 
 let ipSequence = 0;
 /** A client IP of its own per test user, so better-auth's per-IP rate limits never couple tests. */
@@ -311,44 +312,6 @@ describe("plan selection and completion", () => {
 
 /* ───────────────────────────── two-factor ───────────────────────────── */
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-function base32Decode(input: string): Uint8Array<ArrayBuffer> {
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | BASE32.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Uint8Array.from(out);
-}
-
-/** RFC 6238 TOTP: HMAC-SHA1 over the 30-second counter, 6 digits. */
-async function totp(base32Secret: string, at = Date.now()): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", base32Decode(base32Secret), { name: "HMAC", hash: "SHA-1" }, false, [
-    "sign",
-  ]);
-  const counter = new DataView(new ArrayBuffer(8));
-  counter.setBigUint64(0, BigInt(Math.floor(at / 30_000)));
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, counter.buffer));
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 1_000_000).padStart(6, "0");
-}
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-
 describe("two-factor authentication in settings", () => {
   it("shows the status to a signed-in user and sends visitors to sign in", async () => {
     const visitor = await request("/settings");
@@ -514,4 +477,38 @@ describe("two-factor authentication in settings", () => {
     const after = nextCookie(cookie, disabled);
     expect(await (await request("/settings", { cookie: after })).text()).toContain("Two-factor authentication is off");
   });
+
+  it("turns off with the password and a backup code instead of the app's code", async () => {
+    const user = await signUp();
+    const on = await turnOnTwoFactor(user);
+    const disabled = await post(
+      "/settings",
+      on.cookie,
+      form([
+        ["intent", "disable-2fa"],
+        ["password", user.password],
+        ["code", on.backupCodes[0]!],
+      ]),
+    );
+    expect(disabled.status).toBe(302);
+    expect(await isOn(user.id)).toBe(false);
+  });
+
+  it("cannot be turned off through better-auth's route with the password alone", async () => {
+    const user = await signUp();
+    const on = await turnOnTwoFactor(user);
+    const response = await request("/api/auth/two-factor/disable", {
+      method: "POST",
+      cookie: on.cookie,
+      json: { password: user.password },
+      headers: { Origin: ORIGIN, "cf-connecting-ip": freshIp() },
+    });
+    expect(response.status).toBe(404);
+    expect(await isOn(user.id)).toBe(true);
+  });
 });
+
+async function isOn(userId: string) {
+  const row = await testDb().select({ on: userTable.twoFactorEnabled }).from(userTable).where(eq(userTable.id, userId)).get();
+  return row?.on ?? false;
+}

@@ -10,7 +10,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DATA_COPY, EMAIL_PREFERENCES_COPY, PASSWORD_CHANGE_COPY, SESSIONS_COPY, SETTINGS_PAGE } from "../../app/lib/copy/settings";
+import { DATA_COPY, EMAIL_PREFERENCES_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY, SESSIONS_COPY, SETTINGS_PAGE } from "../../app/lib/copy/settings";
 import { VALIDATION_COPY } from "../../app/lib/copy/auth";
 import * as schema from "../../worker/db/schema";
 import {
@@ -31,6 +31,7 @@ import { createDb } from "../../worker/db/client";
 import type { AppContext } from "../../worker/context";
 import { nextCookie, ORIGIN, request, signUp, testDb } from "./helpers";
 import { seedEverything } from "./settings-seed";
+import { totp, turnOnTwoFactor } from "./two-factor";
 
 let ipSequence = 0;
 /** A client IP per call, so better-auth's per-IP limits (sign-in, change password) never couple tests. */
@@ -505,15 +506,72 @@ describe("deleting the account", () => {
     await fetch(`${STRIPE}/__calls`, { method: "DELETE" });
   });
 
+  const stillHere = async (id: string, cookie: string) => {
+    expect(await testDb().select().from(userTable).where(eq(userTable.id, id)).get()).toBeDefined();
+    expect((await get("/settings", cookie)).status).toBe(200);
+  };
+
   it("keeps everything when the word is not typed", async () => {
     const a = await member();
     for (const confirmation of ["", "delet", "yes, delete"]) {
-      const response = await post(a.cookie, form({ intent: "delete-account", confirmation }));
+      const response = await post(a.cookie, form({ intent: "delete-account", confirmation, password: a.password }));
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(DATA_COPY.confirmMismatch);
     }
-    expect(await testDb().select().from(userTable).where(eq(userTable.id, a.id)).get()).toBeDefined();
-    expect((await get("/settings", a.cookie)).status).toBe(200);
+    await stillHere(a.id, a.cookie);
+  });
+
+  it("asks for the password too: the word alone deletes nothing", async () => {
+    const a = await member();
+    const response = await post(a.cookie, form({ intent: "delete-account", confirmation: "DELETE" }));
+    expect(response.status).toBe(400);
+    expect(unescape(await response.text())).toContain(REAUTH_COPY.enterPassword);
+    await stillHere(a.id, a.cookie);
+  });
+
+  it("refuses a wrong password with a clear message and deletes nothing", async () => {
+    const a = await member();
+    const response = await post(a.cookie, form({ intent: "delete-account", confirmation: "DELETE", password: "not-my-password" }));
+    expect(response.status).toBe(400);
+    expect(unescape(await response.text())).toContain(REAUTH_COPY.wrongPassword);
+    await stillHere(a.id, a.cookie);
+  });
+
+  it("with two-factor on, asks for a current code or a backup code as well", async () => {
+    const a = await member();
+    const on = await turnOnTwoFactor(a);
+    const remove = (fields: Record<string, string>) =>
+      post(on.cookie, form({ intent: "delete-account", confirmation: "DELETE", password: a.password, ...fields }));
+
+    const noCode = await remove({});
+    expect(noCode.status).toBe(400);
+    expect(unescape(await noCode.text())).toContain(REAUTH_COPY.enterCode);
+    const wrongCode = await remove({ code: "000000" });
+    expect(wrongCode.status).toBe(400);
+    expect(unescape(await wrongCode.text())).toContain(REAUTH_COPY.wrongCode);
+    const wrongBackup = await remove({ code: "not-a-backup-code" });
+    expect(wrongBackup.status).toBe(400);
+    expect(unescape(await wrongBackup.text())).toContain(REAUTH_COPY.wrongCode);
+    const rightCodeWrongPassword = await post(
+      on.cookie,
+      form({ intent: "delete-account", confirmation: "DELETE", password: "not-my-password", code: await totp(on.secret) }),
+    );
+    expect(rightCodeWrongPassword.status).toBe(400);
+    expect(unescape(await rightCodeWrongPassword.text())).toContain(REAUTH_COPY.wrongPassword);
+    await stillHere(a.id, on.cookie);
+
+    const deleted = await remove({ code: await totp(on.secret) });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/");
+    expect(await testDb().select().from(userTable).where(eq(userTable.id, a.id)).get()).toBeUndefined();
+  });
+
+  it("with two-factor on, a backup code will do", async () => {
+    const a = await member();
+    const on = await turnOnTwoFactor(a);
+    const response = await post(on.cookie, form({ intent: "delete-account", confirmation: "DELETE", password: a.password, code: on.backupCodes[3]! }));
+    expect(response.status).toBe(302);
+    expect(await testDb().select().from(userTable).where(eq(userTable.id, a.id)).get()).toBeUndefined();
   });
 
   it("leaves no row of his in any table and no object under his keys; he is signed out for good", async () => {
@@ -531,7 +589,7 @@ describe("deleting the account", () => {
     expect(await avatarKeys(a.id)).toHaveLength(1);
     const bBefore = lengths(await rowsNaming(b.id));
 
-    const response = await post(cookie, form({ intent: "delete-account", confirmation: " delete " }));
+    const response = await post(cookie, form({ intent: "delete-account", confirmation: " delete ", password }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.getSetCookie().some((value) => /better-auth\.session_token=;/.test(value) && /max-age=0/i.test(value))).toBe(true);
@@ -569,7 +627,7 @@ describe("deleting the account", () => {
       provider_customer_id: "cus_settings",
       provider_subscription_id: stripeId,
     });
-    const response = await post(a.cookie, form({ intent: "delete-account", confirmation: "DELETE" }));
+    const response = await post(a.cookie, form({ intent: "delete-account", confirmation: "DELETE", password: a.password }));
     expect(response.status).toBe(302);
     const calls = (await (await fetch(`${STRIPE}/__calls`)).json()) as { method: string; path: string }[];
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toContain(`DELETE /v1/subscriptions/${stripeId}`);

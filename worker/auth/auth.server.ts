@@ -11,6 +11,11 @@ import { hashPassword, verifyPassword } from "./password";
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** A session is extended when it is used and less than this much of it has passed. */
 export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24;
+/**
+ * However often it is extended, a session ends this long after it was created (worker/context.ts
+ * refuses and deletes it): a stolen cookie cannot be kept alive for ever by using it.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 60 * 60 * 24 * 90;
 
 export interface AuthOptions {
   env: Env;
@@ -73,8 +78,9 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       max: 100,
       customRules: {
         "/sign-in/email": SIGN_IN_RATE_LIMIT,
-        // It checks the current password: as many tries as signing in, no more.
+        // They check the current password: as many tries as signing in, no more.
         "/change-password": SIGN_IN_RATE_LIMIT,
+        "/verify-password": SIGN_IN_RATE_LIMIT,
         "/two-factor/verify-totp": TWO_FACTOR_RATE_LIMIT,
         "/two-factor/verify-backup-code": TWO_FACTOR_RATE_LIMIT,
       },

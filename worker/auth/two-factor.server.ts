@@ -9,18 +9,12 @@
 import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { serviceMessage } from "../../app/lib/auth-errors";
+import { TWO_FACTOR_COPY } from "../../app/lib/copy/settings";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { user as userTable } from "../db/schema";
 import { callAuth, type AuthCall } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth.server";
-
-export const TWO_FACTOR_COPY = {
-  wrongPassword: "That password isn't right. Please try again.",
-  wrongCode: "That code didn't work. Check your authenticator app and try again.",
-  alreadyOn: "Two-factor authentication is already on.",
-  setupExpired: "That set-up has expired. Enter your password to start again.",
-} as const;
 
 /** What the person needs to add Shepherd to an authenticator app. */
 export interface TotpSetup {
@@ -65,15 +59,9 @@ export async function confirmTwoFactorSetup(app: AppContext, request: Request, c
   return { ok: true, cookies: result.cookies };
 }
 
-/** Turning it off takes both factors: a current code, then the password. */
-export async function disableTwoFactor(
-  app: AppContext,
-  request: Request,
-  input: { password: string; code: string },
-): Promise<TwoFactorResult> {
-  const verified = await callAuth(app, request, "/two-factor/verify-totp", { code: input.code });
-  if (!verified.ok) return { ok: false, message: twoFactorErrorMessage(verified) };
-  const result = await callAuth(app, request, "/two-factor/disable", { password: input.password });
+/** Turns it off; the caller has proven it is him first (reauthenticate: password and a code). */
+export async function disableTwoFactor(app: AppContext, request: Request, password: string): Promise<TwoFactorResult> {
+  const result = await callAuth(app, request, "/two-factor/disable", { password });
   if (!result.ok) return { ok: false, message: twoFactorErrorMessage(result) };
   return { ok: true, cookies: result.cookies };
 }

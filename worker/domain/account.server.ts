@@ -32,6 +32,7 @@ import {
 } from "../db/schema";
 import { deleteAvatarObjects } from "./avatars.server";
 import { cancelHeldSubscription } from "./billing.server";
+import { closeSessionSockets } from "./member-sockets.server";
 
 export const DATA_EXPORT_FORMAT = "shepherd-data-export";
 export const DATA_EXPORT_VERSION = 1;
@@ -172,7 +173,8 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
  *    `set null`, and addressed to him), his error reports (`set null`), better-auth's verification
  *    values naming him (password reset and trusted-device tokens) — and then the `user` row, whose
  *    ON DELETE CASCADE removes every other table's rows of his, sessions included. Other members'
- *    notifications that mention him keep their text but lose the link to him (`set null`).
+ *    notifications that mention him keep their text but lose the link to him (`set null`);
+ * 4. the sockets his pages still hold open are closed.
  */
 export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<DeleteAccountResult> {
   const billing = await cancelHeldSubscription(app, member.id);
@@ -187,5 +189,6 @@ export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "
     db.delete(verification).where(eq(verification.value, member.id)),
     db.delete(userTable).where(eq(userTable.id, member.id)),
   ]);
+  await closeSessionSockets(app.env, member.id, "all");
   return { ok: true };
 }

@@ -15,6 +15,7 @@ import {
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { notifications, profiles } from "../db/schema";
+import { hubFor } from "./member-sockets.server";
 
 export type Notification = typeof notifications.$inferSelect;
 
@@ -109,8 +110,7 @@ export async function announce(
   message: Omit<NotificationsChangedMessage, "type">,
 ): Promise<void> {
   try {
-    const hub = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(userId));
-    await hub.broadcast({ type: "notifications_changed", ...message });
+    await hubFor(env, userId).broadcast({ type: "notifications_changed", ...message });
   } catch (error) {
     console.error(`notification hub broadcast failed for ${userId}`, error);
   }

@@ -5,6 +5,7 @@
  * Every statement carries `user_id = ?` of the session's user; the current session is never touched.
  */
 import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from "../auth/auth.server";
 import type { Database } from "../db/client";
 import { session } from "../db/schema";
 
@@ -19,12 +20,20 @@ export interface SessionRow {
   updatedAt: Date;
 }
 
-/** Unexpired sessions, most recently active first. */
+/** The earliest creation time a session may have at `now` (its absolute lifetime, beside the sliding one). */
+const oldestLiveCreation = (now: Date) => new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000);
+
+/** True when a session was created longer ago than any session may live, however often it was extended. */
+export function outlivedAbsoluteLifetime(createdAt: Date, now = new Date()): boolean {
+  return createdAt <= oldestLiveCreation(now);
+}
+
+/** Live sessions (unexpired, within their absolute lifetime), most recently active first. */
 export async function listSessions(db: Database, userId: string, now = new Date()): Promise<SessionRow[]> {
   return db
     .select({ id: session.id, userAgent: session.userAgent, createdAt: session.createdAt, updatedAt: session.updatedAt })
     .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, now), gt(session.createdAt, oldestLiveCreation(now))))
     .orderBy(desc(session.updatedAt), desc(session.createdAt))
     .limit(MAX_LISTED)
     .all();
@@ -39,11 +48,11 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
   return deleted.length > 0;
 }
 
-/** Signs out every session of this user but the current one; returns how many. */
-export async function revokeOtherSessions(db: Database, userId: string, currentSessionId: string) {
+/** Signs out every session of this user but the current one; returns the ids of those it ended. */
+export async function revokeOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<string[]> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
     .returning({ id: session.id });
-  return deleted.length;
+  return deleted.map(({ id }) => id);
 }

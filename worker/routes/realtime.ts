@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { HUB_USER_HEADER } from "../../durable-objects/notification-hub";
+import { HUB_SESSION_HEADER, HUB_USER_HEADER } from "../../durable-objects/notification-hub";
+import { hubFor } from "../domain/member-sockets.server";
 import { apiError, requireApiUser, type AppBindings } from "../http";
 
 /**
  * GET /api/realtime — the page's one WebSocket. Authenticated from the session cookie and checked
- * against the app's origin here, then handed to that user's NotificationHub.
+ * against the app's origin here, then handed to that user's NotificationHub with the session's id.
  */
 export const realtimeRoutes = new Hono<AppBindings>().get("/", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
@@ -14,8 +15,9 @@ export const realtimeRoutes = new Hono<AppBindings>().get("/", async (c) => {
   if (c.req.header("origin") !== c.var.app.origin) {
     apiError(403, { error: "Connections are only accepted from this app's own pages." });
   }
-  const hub = c.env.NOTIFICATION_HUB.get(c.env.NOTIFICATION_HUB.idFromName(user.id));
   const headers = new Headers(c.req.raw.headers);
   headers.set(HUB_USER_HEADER, user.id);
-  return hub.fetch(new Request(c.req.raw.url, { headers }));
+  // Recorded on the socket, so ending this session closes it (closeSessions).
+  headers.set(HUB_SESSION_HEADER, c.var.app.sessionId!);
+  return hubFor(c.env, user.id).fetch(new Request(c.req.raw.url, { headers }));
 });

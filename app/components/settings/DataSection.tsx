@@ -1,15 +1,24 @@
 /**
  * Your data: everything as a JSON download (a plain link to /settings/export), and deleting the
- * account, confirmed by typing DELETE (docs/decisions/015-settings.md).
+ * account, confirmed by typing DELETE and proven with the password, plus a code from the
+ * authenticator app or a backup code while two-factor is on (docs/decisions/015-settings.md).
  */
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/ui/TextField";
-import { DATA_COPY as COPY } from "~/lib/copy/settings";
+import { DATA_COPY as COPY, REAUTH_COPY } from "~/lib/copy/settings";
 import { SETTINGS_INTENTS } from "~/lib/settings";
 import type { SettingsFormFailure } from "~/lib/settings-actions/types";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 
-export function DataSection({ email, failure }: { email: string; failure: SettingsFormFailure | null }) {
+export function DataSection({
+  email,
+  twoFactorEnabled,
+  failure,
+}: {
+  email: string;
+  twoFactorEnabled: boolean;
+  failure: SettingsFormFailure | null;
+}) {
   const formRef = useFocusFirstInvalid(failure);
   return (
     <SettingsSection id="data-heading" title={COPY.heading}>
@@ -37,6 +46,31 @@ export function DataSection({ email, failure }: { email: string; failure: Settin
             hint={<p className="text-sm text-muted">{COPY.confirmHint(email)}</p>}
             error={failure?.fieldErrors?.confirmation}
           />
+          {/* For password managers, which pair a password with a username field. */}
+          <input type="text" autoComplete="username" value={email} readOnly hidden />
+          <TextField
+            id="delete-password"
+            label={REAUTH_COPY.passwordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            error={failure?.fieldErrors?.password}
+          />
+          {twoFactorEnabled ? (
+            <TextField
+              id="delete-code"
+              label={REAUTH_COPY.codeLabel}
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={64}
+              error={failure?.fieldErrors?.code}
+              className="max-w-xs"
+            />
+          ) : null}
           <SubmitButton intent={SETTINGS_INTENTS.deleteAccount} className="btn bg-danger text-white hover:opacity-90 dark:text-bg">
             {COPY.deleteButton}
           </SubmitButton>

@@ -1,12 +1,13 @@
 /**
  * Two-factor authentication in settings: off → password → scan the QR code (or type the key),
  * keep the backup codes → a 6-digit code turns it on. Turning it off takes the password and a
- * current code. Every step is a real form, so it works before JavaScript loads.
+ * current code or a backup code. Every step is a real form, so it works before JavaScript loads.
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TextField, type TextFieldProps } from "~/components/ui/TextField";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { REAUTH_COPY } from "~/lib/copy/settings";
 import { SubmitButton, useFocusFirstInvalid } from "./form-parts";
 import type { SecurityActionData } from "./SecuritySection";
 
@@ -192,13 +193,15 @@ function DisableForm({ email, errors }: { email: string; errors?: SecurityAction
           error={errors?.password}
         />
         <Field
-          label="6-digit code from your app"
+          label={REAUTH_COPY.codeLabel}
           name="code"
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={64}
           error={errors?.code}
-          className="max-w-[12rem] font-mono tracking-widest"
+          className="max-w-xs font-mono"
         />
         <SubmitButton intent="disable-2fa" className="btn-secondary">
           Turn off two-factor authentication

@@ -83,6 +83,27 @@ export const PASSWORD_CHANGE_COPY = {
   passwordsDontMatch: AUTH_SCREEN_COPY.passwordsDontMatch,
 } as const;
 
+/**
+ * Proving it is him before what cannot be undone or weakens the account (deleting it, turning off
+ * two-factor): the password, and a current code or a backup code while two-factor is on.
+ */
+export const REAUTH_COPY = {
+  passwordLabel: PASSWORD_CHANGE_COPY.currentPassword,
+  enterPassword: PASSWORD_CHANGE_COPY.enterCurrent,
+  wrongPassword: PASSWORD_CHANGE_COPY.wrongCurrent,
+  codeLabel: "Code from your authenticator app, or a backup code",
+  enterCode: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  wrongCode: "That code didn't work. Check your authenticator app and try again.",
+} as const;
+
+/** Two-factor in Profile → Security (the sign-in screen's copy is in ./auth). */
+export const TWO_FACTOR_COPY = {
+  wrongPassword: REAUTH_COPY.wrongPassword,
+  wrongCode: REAUTH_COPY.wrongCode,
+  alreadyOn: "Two-factor authentication is already on.",
+  setupExpired: "That set-up has expired. Enter your password to start again.",
+} as const;
+
 export const SESSIONS_COPY = {
   heading: "Where you're signed in",
   intro: "Each browser or app where your account is open. Don't recognize one? Sign it out and change your password.",

@@ -1,29 +1,26 @@
 /**
  * Profile → Security: change password, two-factor on/off (better-auth through its HTTP handler, so
- * its checks and rate limits apply), and signing out other sessions (scoped to the session's user).
+ * its checks and rate limits apply; off takes the password and a code), and signing out other
+ * sessions (scoped to the session's user). Sessions that end take their open sockets with them.
  */
 import { data } from "@remix-run/cloudflare";
 import type { SecurityActionData } from "~/components/settings/SecuritySection";
 import { TWO_FACTOR_STATUS } from "~/components/settings/TwoFactorPanel";
 import { fieldErrorsOf, formValues } from "~/lib/auth-form";
-import { PASSWORD_CHANGE_COPY, SESSIONS_COPY } from "~/lib/copy/settings";
+import { PASSWORD_CHANGE_COPY, REAUTH_COPY, SESSIONS_COPY, TWO_FACTOR_COPY } from "~/lib/copy/settings";
 import { appendCookies } from "~/lib/guards.server";
-import { ChangePasswordSchema, SessionIdSchema, SETTINGS_INTENTS } from "~/lib/settings";
+import { ChangePasswordSchema, DisableTwoFactorSchema, SessionIdSchema, SETTINGS_INTENTS } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
 import { TotpCodeSchema } from "~/lib/validation";
 import { z } from "~/lib/zod";
 import { changePassword } from "../../../worker/auth/password-change.server";
-import {
-  confirmTwoFactorSetup,
-  disableTwoFactor,
-  startTwoFactorSetup,
-  totpSetupFrom,
-  TWO_FACTOR_COPY,
-} from "../../../worker/auth/two-factor.server";
+import { reauthenticate } from "../../../worker/auth/reauthenticate.server";
+import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, totpSetupFrom } from "../../../worker/auth/two-factor.server";
+import { closeSessionSockets } from "../../../worker/domain/member-sockets.server";
 import { revokeOtherSessions, revokeSession } from "../../../worker/domain/sessions.server";
-import type { SettingsActionArgs, SettingsFormFailure } from "./types";
+import { reauthFailure, type SettingsActionArgs, type SettingsFormFailure } from "./types";
 
-const PasswordField = z.string().min(1, { error: "Enter your current password." }).max(128);
+const PasswordField = z.string().min(1, { error: REAUTH_COPY.enterPassword }).max(128);
 const CodeField = TotpCodeSchema.shape.code;
 
 const fail = (body: SecurityActionData | SettingsFormFailure, status = 400) => data(body, { status });
@@ -54,24 +51,14 @@ async function verifyTwoFactor({ app, form, request }: SettingsActionArgs) {
   );
 }
 
-async function turnOffTwoFactor({ app, form, request }: SettingsActionArgs) {
+async function turnOffTwoFactor({ app, user, form, request }: SettingsActionArgs) {
   const intent = "disable-2fa";
-  const password = PasswordField.safeParse(form.get("password"));
-  const code = CodeField.safeParse(form.get("code"));
-  if (!password.success || !code.success) {
-    return fail({
-      intent,
-      fieldErrors: {
-        password: password.success ? undefined : password.error.issues[0]!.message,
-        code: code.success ? undefined : code.error.issues[0]!.message,
-      },
-    });
-  }
-  const result = await disableTwoFactor(app, request, { password: password.data, code: code.data });
-  if (!result.ok) {
-    const field = result.message === TWO_FACTOR_COPY.wrongPassword ? "password" : "code";
-    return fail({ intent, fieldErrors: { [field]: result.message } });
-  }
+  const parsed = DisableTwoFactorSchema.safeParse(formValues(form));
+  if (!parsed.success) return fail({ intent, fieldErrors: fieldErrorsOf(parsed.error) });
+  const proven = await reauthenticate(app, request, user.id, parsed.data);
+  if (!proven.ok) return fail(reauthFailure(intent, proven), proven.status);
+  const result = await disableTwoFactor(app, request, parsed.data.password);
+  if (!result.ok) return fail({ intent, error: result.message });
   return redirectWithToast(
     "/settings",
     { title: TWO_FACTOR_STATUS.off, variant: "success" },
@@ -88,6 +75,8 @@ async function changeOwnPassword({ app, user, form, request }: SettingsActionArg
   if (!result.ok) {
     return fail(result.field ? { intent, fieldErrors: { [result.field]: result.message } } : { intent, error: result.message }, result.status);
   }
+  // better-auth ended every session and opened a new one for this device: no open socket is current.
+  if (revokeOtherSessions) await closeSessionSockets(app.env, user.id, "all");
   return redirectWithToast(
     "/settings",
     {
@@ -106,12 +95,14 @@ async function signOutSession({ app, user, form }: SettingsActionArgs) {
   if (!(await revokeSession(app.db, user.id, parsed.data.sessionId, app.sessionId!))) {
     return fail({ intent, error: SESSIONS_COPY.notFound }, 404);
   }
+  await closeSessionSockets(app.env, user.id, [parsed.data.sessionId]);
   return redirectWithToast("/settings", { title: SESSIONS_COPY.signedOutOne, variant: "success" });
 }
 
 async function signOutOtherSessions({ app, user }: SettingsActionArgs) {
-  const count = await revokeOtherSessions(app.db, user.id, app.sessionId!);
-  return redirectWithToast("/settings", { title: SESSIONS_COPY.signedOutOthers(count), variant: "success" });
+  const ended = await revokeOtherSessions(app.db, user.id, app.sessionId!);
+  await closeSessionSockets(app.env, user.id, ended);
+  return redirectWithToast("/settings", { title: SESSIONS_COPY.signedOutOthers(ended.length), variant: "success" });
 }
 
 export const securityActions = {
