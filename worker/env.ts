@@ -12,13 +12,16 @@ export interface Env {
   APP_NAME?: string;
   /** Secret for session signing. Local runs get one generated into .dev.vars by `npm start`. */
   BETTER_AUTH_SECRET?: string;
-  /** Public origin the browser uses, e.g. https://shepherd.example.org (defaults to the request's). */
+  /**
+   * Public origin the browser uses, e.g. https://shepherd.example.org. Required outside local
+   * development (worker/app-url.ts); only there does it default to the request's origin.
+   */
   APP_URL?: string;
   /** Comma-separated emails that are administrators. */
   ADMIN_EMAILS?: string;
-  /** "true" enables routes that exist only for end-to-end tests and the bench. Never set in production. */
+  /** "true" enables routes that exist only for end-to-end tests and the bench, on local development only (worker/dev-switches.ts). */
   ENABLE_TEST_ROUTES?: string;
-  /** "true" (set only by `npm start` and the test runners) mounts POST /api/dev/seed. */
+  /** "true" (set only by `npm start` and the test runners) mounts POST /api/dev/seed, on local development only. */
   ALLOW_DEMO_SEED?: string;
   /**
    * Milliseconds between the PlanGenerator's steps (default 0). The worker tests set an hour and run

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DATA_COPY, EMAIL_PREFERENCES_COPY, PASSWORD_CHANGE_COPY } from "./copy/settings";
+import { DATA_COPY, EMAIL_PREFERENCES_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY } from "./copy/settings";
 import {
   ChangePasswordSchema,
   dataExportFileName,
   DeleteAccountSchema,
+  DisableTwoFactorSchema,
   EmailPreferencesSchema,
   FocusSettingsSchema,
   isDeleteConfirmed,
@@ -22,9 +23,27 @@ describe("the delete confirmation", () => {
     expect(isDeleteConfirmed(typed)).toBe(false);
   });
 
-  it("says what to type", () => {
-    expect(messages(DeleteAccountSchema.safeParse({ confirmation: "yes" }))).toEqual({ confirmation: DATA_COPY.confirmMismatch });
-    expect(messages(DeleteAccountSchema.safeParse({}))).toEqual({ confirmation: DATA_COPY.confirmMismatch });
+  it("says what to type, and asks for the password as well", () => {
+    expect(messages(DeleteAccountSchema.safeParse({ confirmation: "yes", password: "pw" }))).toEqual({ confirmation: DATA_COPY.confirmMismatch });
+    expect(messages(DeleteAccountSchema.safeParse({}))).toEqual({
+      confirmation: DATA_COPY.confirmMismatch,
+      password: REAUTH_COPY.enterPassword,
+    });
+    expect(messages(DeleteAccountSchema.safeParse({ confirmation: "DELETE", password: "" }))).toEqual({ password: REAUTH_COPY.enterPassword });
+    expect(DeleteAccountSchema.safeParse({ confirmation: "DELETE", password: "pw" })).toMatchObject({ success: true });
+    expect(DeleteAccountSchema.safeParse({ confirmation: "DELETE", password: "pw", code: " 123456 " })).toMatchObject({
+      success: true,
+      data: { code: "123456" },
+    });
+  });
+});
+
+describe("turning off two-factor", () => {
+  it("needs the password and a code", () => {
+    expect(messages(DisableTwoFactorSchema.safeParse({}))).toEqual({ password: REAUTH_COPY.enterPassword, code: REAUTH_COPY.enterCode });
+    expect(messages(DisableTwoFactorSchema.safeParse({ password: "pw", code: "  " }))).toEqual({ code: REAUTH_COPY.enterCode });
+    expect(messages(DisableTwoFactorSchema.safeParse({ password: "pw", code: "x".repeat(65) }))).toEqual({ code: REAUTH_COPY.wrongCode });
+    expect(DisableTwoFactorSchema.safeParse({ password: "pw", code: "abcde-fghij" })).toMatchObject({ success: true });
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * Profile (/settings) as a man uses it: theme and text size that stay after a reload with no flash,
  * the display name with the sign-up rule, a photo that shows in the header, his data as a JSON
- * download, and deleting the account, after which he cannot sign in. axe-core runs on every state.
+ * download, and deleting the account (the word DELETE and his password), after which he cannot sign
+ * in. axe-core runs on every state.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
 import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
-import { APPEARANCE_COPY, AVATAR_SETTINGS_COPY, DATA_COPY, PROFILE_COPY } from "../../app/lib/copy/settings";
+import { APPEARANCE_COPY, AVATAR_SETTINGS_COPY, DATA_COPY, PROFILE_COPY, REAUTH_COPY } from "../../app/lib/copy/settings";
 import { checkA11y, recordRootBeforeBody, rootBeforeBody, test, visit, waitForHydration } from "./browser";
 import { onboardedMember, postForm } from "./people";
 
@@ -125,20 +126,31 @@ test("his data downloads as JSON with his own rows in it", async ({ baseURL, pag
   expect(exported.journalEntries.map((row: { content: string }) => row.content)).toEqual([entry]);
 });
 
-test("deleting the account takes the typed word, signs him out, and he cannot sign in again", async ({ baseURL, page }) => {
+test("deleting the account takes the typed word and his password, signs him out, and he cannot sign in again", async ({ baseURL, page }) => {
   const person = await onboardedMember(page, baseURL, "Micah Stone");
   await visit(page, "/settings");
   const data = region(page, DATA_COPY.heading);
   const confirmation = data.getByLabel(DATA_COPY.confirmLabel);
   await data.getByText(DATA_COPY.confirmHint(person.email)).waitFor();
 
+  const password = data.getByLabel(REAUTH_COPY.passwordLabel);
   await confirmation.fill("delete it");
+  await password.fill(person.password);
   await data.getByRole("button", { name: DATA_COPY.deleteButton }).click();
   await data.getByText(DATA_COPY.confirmMismatch).waitFor();
   expect(await confirmation.getAttribute("aria-invalid")).toBe("true");
   await checkA11y(page);
 
+  // The word alone is not enough: a wrong password is refused on its field and nothing is deleted.
   await confirmation.fill("DELETE");
+  await password.fill("not-my-password");
+  await data.getByRole("button", { name: DATA_COPY.deleteButton }).click();
+  await data.getByText(REAUTH_COPY.wrongPassword).waitFor();
+  expect(await password.getAttribute("aria-invalid")).toBe("true");
+  expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+  await checkA11y(page);
+
+  await password.fill(person.password);
   await data.getByRole("button", { name: DATA_COPY.deleteButton }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await toast(page, DATA_COPY.deleted).waitFor();

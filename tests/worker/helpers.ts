@@ -49,15 +49,24 @@ export async function fakeOpenAiProvider<Call>(responses: ScriptedAnswer[], envF
   const key = `sk-test-${crypto.randomUUID()}`;
   const queued = await fetch(`${OPENAI_FAKE_CONTROL}/__script`, { method: "POST", body: JSON.stringify({ key, responses }) });
   if (queued.status !== 200) throw new Error(`The OpenAI fake refused the script: ${queued.status}`);
-  const providerEnv: Env = { ...env, ...envFor(key) };
+  const providerVars = envFor(key);
   const calls = async () => (await (await fetch(`${OPENAI_FAKE_CONTROL}/__calls?key=${key}`)).json()) as Call[];
-  const call = async (path: string, init: RequestOptions = {}) => {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, requestInit(init)), providerEnv, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  };
-  return { key, env: providerEnv, calls, call };
+  const call = (path: string, init: RequestOptions = {}) => requestWithEnv(`${ORIGIN}${path}`, providerVars, init);
+  return { key, env: { ...env, ...providerVars } as Env, calls, call };
+}
+
+/**
+ * A request to any URL through the whole worker with these variables over the test env (a
+ * provider's key, or a deployment's APP_URL); its Host is the URL's, as a browser's would be.
+ */
+export async function requestWithEnv(url: string, vars: Partial<Env>, init: RequestOptions = {}) {
+  const prepared = requestInit(init);
+  const headers = new Headers(prepared.headers);
+  headers.set("Host", new URL(url).host);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { ...prepared, headers }), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** The cookie header after applying a response's Set-Cookie values to the one we had. */

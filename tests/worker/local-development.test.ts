@@ -3,28 +3,14 @@
  * loopback name must know its public origin (APP_URL) or refuse to serve, and the test and demo
  * routes answer 404 there whatever ENABLE_TEST_ROUTES and ALLOW_DEMO_SEED say.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Env } from "../../worker/env";
-import worker from "../../worker/index";
 import { isLocalDevelopment } from "../../worker/local-development";
+import { requestWithEnv, type RequestOptions } from "./helpers";
 
 const PUBLIC_ORIGIN = "https://shepherd.example.org";
 const SWITCHED_ON = { ENABLE_TEST_ROUTES: "true", ALLOW_DEMO_SEED: "true" } as const;
 
-/** One request through the whole worker with these variables on top of the test env. */
-async function call(url: string, vars: Partial<Env>, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...vars }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-const postJson = (body: unknown): RequestInit => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const postJson = (json: unknown): RequestOptions => ({ method: "POST", json });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,7 +36,7 @@ describe("APP_URL outside local development", () => {
   it("answers 503 with a plain message and one log line naming APP_URL when it is missing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const path of ["/", "/api/health", "/auth"]) {
-      const response = await call(`${PUBLIC_ORIGIN}${path}`, { APP_URL: undefined });
+      const response = await requestWithEnv(`${PUBLIC_ORIGIN}${path}`, { APP_URL: undefined });
       expect(response.status).toBe(503);
       expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
       const body = await response.text();
@@ -68,17 +54,17 @@ describe("APP_URL outside local development", () => {
   it("refuses an APP_URL that is not an origin (a path, no scheme) the same way", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const appUrl of ["shepherd.example.org", `${PUBLIC_ORIGIN}/app`, "ftp://shepherd.example.org"]) {
-      expect((await call(`${PUBLIC_ORIGIN}/`, { APP_URL: appUrl })).status).toBe(503);
+      expect((await requestWithEnv(`${PUBLIC_ORIGIN}/`, { APP_URL: appUrl })).status).toBe(503);
     }
     expect(logged.mock.calls.every(([line]) => /APP_URL/.test(String(line)))).toBe(true);
   });
 
   it("serves once APP_URL is set, and on a local address without it", async () => {
     const logged = vi.spyOn(console, "error");
-    const deployed = await call(`${PUBLIC_ORIGIN}/auth`, { APP_URL: PUBLIC_ORIGIN });
+    const deployed = await requestWithEnv(`${PUBLIC_ORIGIN}/auth`, { APP_URL: PUBLIC_ORIGIN });
     expect(deployed.status).toBe(200);
     expect(await deployed.text()).toContain("<html");
-    expect((await call("http://localhost/auth", { APP_URL: undefined })).status).toBe(200);
+    expect((await requestWithEnv("http://localhost/auth", { APP_URL: undefined })).status).toBe(200);
     expect(logged).not.toHaveBeenCalled();
   });
 });
@@ -90,19 +76,19 @@ describe("test and demo routes", () => {
     ["https on localhost", "https://localhost", { APP_URL: "https://localhost" }],
   ])("answer 404 on %s, whatever the variables say", async (_, origin, vars) => {
     const switched = { ...SWITCHED_ON, ...vars };
-    const members = await call(`${origin}/api/test/members`, switched, postJson({ count: 1 }));
+    const members = await requestWithEnv(`${origin}/api/test/members`, switched, postJson({ count: 1 }));
     expect(members.status).toBe(404);
-    const seed = await call(`${origin}/api/dev/seed`, switched, { method: "POST" });
+    const seed = await requestWithEnv(`${origin}/api/dev/seed`, switched, { method: "POST" });
     expect(seed.status).toBe(404);
     for (const page of ["/__test/upgrade-prompts", "/__test/render-error"]) {
-      const response = await call(`${origin}${page}`, switched);
+      const response = await requestWithEnv(`${origin}${page}`, switched);
       expect(response.status).toBe(404);
     }
   });
 
   it("still work on the developer's own machine when switched on", async () => {
-    const members = await call("http://localhost/api/test/members", SWITCHED_ON, postJson({ count: 1 }));
+    const members = await requestWithEnv("http://localhost/api/test/members", SWITCHED_ON, postJson({ count: 1 }));
     expect(members.status).toBe(201);
-    expect((await call("http://127.0.0.1/__test/upgrade-prompts", SWITCHED_ON)).status).toBe(200);
+    expect((await requestWithEnv("http://127.0.0.1/__test/upgrade-prompts", SWITCHED_ON)).status).toBe(200);
   });
 });

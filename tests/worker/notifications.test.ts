@@ -7,7 +7,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NotificationHub } from "../../durable-objects/notification-hub";
-import { notifications, profiles, user } from "../../worker/db/schema";
+import { notifications, profiles, session, user } from "../../worker/db/schema";
 import {
   createNotification,
   listNotifications,
@@ -296,7 +296,8 @@ describe("realtime", () => {
     const attachments = await runInDurableObject(hubOf(a.id), (_instance: NotificationHub, state) =>
       state.getWebSockets().map((socket) => socket.deserializeAttachment()),
     );
-    expect(attachments).toEqual([{ userId: a.id, connectedAt: expect.any(Number) }]);
+    const [aSession] = await testDb().select({ id: session.id }).from(session).where(eq(session.userId, a.id)).all();
+    expect(attachments).toEqual([{ userId: a.id, sessionId: aSession!.id, connectedAt: expect.any(Number) }]);
 
     tab.socket.send("ping");
     await until(() => tab.messages.length > 0);

@@ -2,7 +2,10 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clientErrors, userActivity } from "../../worker/db/schema";
-import { request, signUp, testDb } from "./helpers";
+import { request, requestWithEnv, signUp, testDb } from "./helpers";
+
+/** A deployment: https on its own host, with APP_URL set as it must be there. */
+const DEPLOYED = "https://shepherd.example.org";
 
 describe("the worker's outer router", () => {
   it("answers the health route", async () => {
@@ -36,8 +39,7 @@ describe("the worker's outer router", () => {
   });
 
   it("adds HSTS on https only", async () => {
-    const { SELF } = await import("cloudflare:test");
-    const secure = await SELF.fetch("https://localhost/api/health");
+    const secure = await requestWithEnv(`${DEPLOYED}/api/health`, { APP_URL: DEPLOYED });
     expect(secure.headers.get("Strict-Transport-Security")).toContain("max-age=");
     expect((await request("/api/health")).headers.get("Strict-Transport-Security")).toBeNull();
   });
@@ -163,10 +165,12 @@ describe("client error reports", () => {
 
 describe("sessions", () => {
   it("sets an HttpOnly, SameSite=Lax session cookie (Secure on https)", async () => {
-    const { SELF } = await import("cloudflare:test");
-    const body = JSON.stringify({ email: `c${Date.now()}@example.com`, password: "steadfast-Faith-7", name: "Caleb" });
-    const headers = { "Content-Type": "application/json", Origin: "https://localhost" };
-    const response = await SELF.fetch("https://localhost/api/auth/sign-up/email", { method: "POST", headers, body });
+    const json = { email: `c${Date.now()}@example.com`, password: "steadfast-Faith-7", name: "Caleb" };
+    const response = await requestWithEnv(`${DEPLOYED}/api/auth/sign-up/email`, { APP_URL: DEPLOYED }, {
+      method: "POST",
+      json,
+      headers: { Origin: DEPLOYED },
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token"));
     expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);

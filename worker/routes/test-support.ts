@@ -15,7 +15,7 @@ import { seedLastWeekInsight } from "../seed/insights";
 
 /**
  * State set-up for the browser tests and the bench only: mounted when ENABLE_TEST_ROUTES=true (the
- * e2e and bench servers), never in a deployment. Puts a member at a given usage this month and/or on
+ * e2e and bench servers) on local development (worker/dev-switches.ts), never in a deployment. Puts a member at a given usage this month and/or on
  * Premium, creates notifications the way the app does (so the member's open pages hear about them),
  * signs up many members at once through the test factories (better-auth's sign-up called on the
  * server, so the per-IP sign-up limit of the HTTP route does not apply), and makes a plan that never

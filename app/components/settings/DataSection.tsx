@@ -5,10 +5,11 @@
  */
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/ui/TextField";
-import { DATA_COPY as COPY, REAUTH_COPY } from "~/lib/copy/settings";
+import { DATA_COPY as COPY } from "~/lib/copy/settings";
 import { SETTINGS_INTENTS } from "~/lib/settings";
 import type { SettingsFormFailure } from "~/lib/settings-actions/types";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
+import { ReauthFields } from "./ReauthFields";
 
 export function DataSection({
   email,
@@ -46,31 +47,7 @@ export function DataSection({
             hint={<p className="text-sm text-muted">{COPY.confirmHint(email)}</p>}
             error={failure?.fieldErrors?.confirmation}
           />
-          {/* For password managers, which pair a password with a username field. */}
-          <input type="text" autoComplete="username" value={email} readOnly hidden />
-          <TextField
-            id="delete-password"
-            label={REAUTH_COPY.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={128}
-            error={failure?.fieldErrors?.password}
-          />
-          {twoFactorEnabled ? (
-            <TextField
-              id="delete-code"
-              label={REAUTH_COPY.codeLabel}
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={64}
-              error={failure?.fieldErrors?.code}
-              className="max-w-xs"
-            />
-          ) : null}
+          <ReauthFields idPrefix="delete" email={email} withCode={twoFactorEnabled} errors={failure?.fieldErrors} />
           <SubmitButton intent={SETTINGS_INTENTS.deleteAccount} className="btn bg-danger text-white hover:opacity-90 dark:text-bg">
             {COPY.deleteButton}
           </SubmitButton>

@@ -7,8 +7,8 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TextField, type TextFieldProps } from "~/components/ui/TextField";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { REAUTH_COPY } from "~/lib/copy/settings";
 import { SubmitButton, useFocusFirstInvalid } from "./form-parts";
+import { AccountName, ReauthFields } from "./ReauthFields";
 import type { SecurityActionData } from "./SecuritySection";
 
 export interface TotpSetupView {
@@ -184,35 +184,13 @@ function DisableForm({ email, errors }: { email: string; errors?: SecurityAction
       </p>
       <Form method="post" ref={formRef} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="disable-2fa" />
-        <AccountName email={email} />
-        <Field
-          label="Current password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors?.password}
-        />
-        <Field
-          label={REAUTH_COPY.codeLabel}
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={64}
-          error={errors?.code}
-          className="max-w-xs font-mono"
-        />
+        <ReauthFields idPrefix="security" email={email} withCode errors={errors} />
         <SubmitButton intent="disable-2fa" className="btn-secondary">
           Turn off two-factor authentication
         </SubmitButton>
       </Form>
     </>
   );
-}
-
-function AccountName({ email }: { email: string }) {
-  return <input type="text" autoComplete="username" value={email} readOnly hidden />;
 }
 
 /** The shared labelled field, with ids stable across renders so errors stay linked. */
