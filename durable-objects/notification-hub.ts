@@ -12,7 +12,7 @@ export const HUB_USER_HEADER = "X-Shepherd-User-Id";
 export const HUB_SESSION_HEADER = "X-Shepherd-Session-Id";
 
 /** A normal closure: the browser's reconnect then meets the sign-in check like any new socket. */
-export const SESSION_ENDED_CLOSE = { code: 1000, reason: "session ended" } as const;
+const SESSION_ENDED_CLOSE = { code: 1000, reason: "session ended" } as const;
 
 interface SocketAttachment {
   userId: string;
