@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 // @ts-expect-error the server build exists only after `remix vite:build` (npm run build).
 import * as remixBuild from "../build/server/index.js";
+import { isOpenAuthRoute } from "./auth/open-routes";
 import { buildAppContext } from "./context";
 import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
@@ -71,7 +72,9 @@ app.use("*", async (c, next) => {
   }
 });
 
-app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
+app.on(["GET", "POST"], "/api/auth/*", (c) =>
+  isOpenAuthRoute(c.req.method, new URL(c.req.url).pathname) ? c.var.app.auth.handler(c.req.raw) : apiNotFound(c),
+);
 app.route("/api/realtime", realtimeRoutes);
 app.route("/api/webhooks", webhookRoutes);
 app.route("/api", apiRoutes);

@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import type { EmailProvider } from "../providers/email";
 import { passwordResetEmail } from "./emails";
 import { hashPassword, verifyPassword } from "./password";
+import { authRequestHooks } from "./request-rules.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** A session is extended when it is used and less than this much of it has passed. */
@@ -57,6 +58,7 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       },
     },
     plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
+    hooks: authRequestHooks({ db, origin: env.APP_URL ?? origin }),
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
