@@ -3,12 +3,12 @@
  * that sets one: sign-up (form and direct), the reset link's form and the settings page. The
  * 8-character rule and its words stay as they were. The direct reset and change routes are closed.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
-import { account, emailOutbox, user as userTable } from "../../worker/db/schema";
-import { pageText, postAuthApi, postAuthForm } from "./auth-doors";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { account, user as userTable } from "../../worker/db/schema";
+import { pageText, postAuthApi, postAuthForm, resetTokenFor } from "./auth-doors";
+import { signUp, testDb } from "./helpers";
 
 /** In the list as "sunshine" and "trustno1"; 8 characters or more, so only the list refuses them. */
 const COMMON = ["SunShine", "TrustNo1"];
@@ -40,15 +40,7 @@ describe("common passwords", () => {
 
   it("refuses one as the new password behind a reset link, and keeps the old password", async () => {
     const user = await signUp();
-    await postAuthForm("/auth", { intent: "request-reset", email: user.email });
-    const mail = await testDb()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to_address, user.email), eq(emailOutbox.kind, "password_reset")))
-      .get();
-    const link = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
-    const callback = await request(link.pathname + link.search);
-    const token = new URL(callback.headers.get("Location")!, ORIGIN).searchParams.get("token")!;
+    const token = await resetTokenFor(user.email);
     const before = await passwordHashOf(user.id);
 
     const response = await postAuthForm("/auth/reset-password", { token, password: "Baseball", confirmPassword: "Baseball" });

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AUTH_ERROR_COPY } from "../../app/lib/copy/auth";
 import { ACCOUNT_SIGN_IN_LIMIT } from "../../worker/auth/sign-in-lockout.server";
-import { pageText, postAuthApi, postAuthForm } from "./auth-doors";
+import { pageText, postAuthApi, postAuthForm, resetTokenFor } from "./auth-doors";
 import { signUp } from "./helpers";
 
 const LOCKED = AUTH_ERROR_COPY.accountLocked(ACCOUNT_SIGN_IN_LIMIT.windowMs / 60_000);
@@ -77,6 +77,15 @@ describe("the per-account sign-in limit", () => {
     );
     expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_SIGN_IN_LIMIT.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it("opens again once the password has been reset through the e-mailed link", async () => {
+    const user = await signUp();
+    await failTimes(user.email);
+    const token = await resetTokenFor(user.email);
+    const reset = await postAuthForm("/auth/reset-password", { token, password: "quiet-harbour-71", confirmPassword: "quiet-harbour-71" });
+    expect(reset.status).toBe(302);
+    expect((await signInApi(user.email, "quiet-harbour-71")).status).toBe(200);
   });
 
   it("opens again once the window has passed", async () => {

@@ -43,6 +43,11 @@ export async function reserveSignInAttempt(db: Database, key: string, now = Date
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + windowMs - now) / 1000)) };
 }
 
+/** A password reset proves the mailbox is his: the lock on the address ends with it. */
+export async function clearSignInFailures(db: Database, email: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.key, await accountKey(email)));
+}
+
 export async function settleSignInAttempt(db: Database, key: string, outcome: AttemptOutcome): Promise<void> {
   if (outcome === "wrong-password") return;
   if (outcome === "password-accepted") {
