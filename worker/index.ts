@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 // @ts-expect-error the server build exists only after `remix vite:build` (npm run build).
 import * as remixBuild from "../build/server/index.js";
 import { appUrlProblem } from "./app-url";
+import { isOpenAuthRoute } from "./auth/open-routes";
 import { buildAppContext } from "./context";
 import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from "./db/round-trips";
 import { demoSeedEnabled, testRoutesEnabled } from "./dev-switches";
@@ -80,9 +81,9 @@ app.use("*", async (c, next) => {
   }
 });
 
-// Turning two-factor off takes the password and a current code: only Profile → Security asks for both.
-app.post("/api/auth/two-factor/disable", apiNotFound);
-app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
+app.on(["GET", "POST"], "/api/auth/*", (c) =>
+  isOpenAuthRoute(c.req.method, new URL(c.req.url).pathname) ? c.var.app.auth.handler(c.req.raw) : apiNotFound(c),
+);
 app.route("/api/realtime", realtimeRoutes);
 app.route("/api/webhooks", webhookRoutes);
 app.route("/api", apiRoutes);

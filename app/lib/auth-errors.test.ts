@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceMessage, signInErrorMessage, signUpErrorMessage } from "./auth-errors";
+import { ownRuleMessage, serviceMessage, signInErrorMessage, signUpErrorMessage } from "./auth-errors";
+import { AUTH_ERROR_COPY } from "./copy/auth";
 
 describe("sign-up errors", () => {
   it.each([
@@ -50,5 +51,16 @@ describe("sign-in errors", () => {
 
   it("falls back to the generic text when the service says nothing", () => {
     expect(serviceMessage({ status: 500 })).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("refusals by our own rules", () => {
+  it("are shown in their own words, even a 429 and even where a sign-up rule would reword them", () => {
+    const locked = { status: 429, code: "ACCOUNT_LOCKED", message: AUTH_ERROR_COPY.accountLocked(15) };
+    const common = { status: 400, code: "PASSWORD_TOO_COMMON", message: AUTH_ERROR_COPY.commonPassword };
+    expect(signInErrorMessage(serviceMessage(locked))).toBe(AUTH_ERROR_COPY.accountLocked(15));
+    expect(ownRuleMessage(common)).toBe(AUTH_ERROR_COPY.commonPassword);
+    expect(signUpErrorMessage(serviceMessage(common))).not.toBe(AUTH_ERROR_COPY.commonPassword);
+    expect(ownRuleMessage({ status: 400, code: "PASSWORD_TOO_SHORT", message: "x" })).toBeNull();
   });
 });

@@ -22,8 +22,18 @@ const SERVICE_WORDING: Record<string, string> = {
   INVALID_EMAIL: "Invalid email",
 };
 
+/** Refusals by our own rules in front of better-auth (worker/auth/request-rules.server.ts). */
+const OWN_RULE_CODES = new Set(["INVALID_INPUT", "PASSWORD_TOO_COMMON", "ACCOUNT_LOCKED"]);
+
+/** Our own rules already answer in the app's words: their message is shown as it is. */
+export function ownRuleMessage(error: AuthServiceError): string | null {
+  return error.code && OWN_RULE_CODES.has(error.code) && error.message ? error.message : null;
+}
+
 /** The raw message the rules below are applied to. */
 export function serviceMessage(error: AuthServiceError): string {
+  const own = ownRuleMessage(error);
+  if (own) return own;
   if (error.status === 429) return AUTH_ERROR_COPY.tooManyAttempts;
   if (error.code && SERVICE_WORDING[error.code]) return SERVICE_WORDING[error.code]!;
   return error.message?.trim() || GENERIC_ERROR.description;

@@ -29,12 +29,6 @@ export function requireAdmin(context: AppLoadContext): SessionUser {
   return user;
 }
 
-/** Only a same-site relative path may be a post-sign-in destination (no open redirects). */
-export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
-
 export function appendCookies(headers: Headers, cookies: string[]) {
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;

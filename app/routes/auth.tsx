@@ -33,7 +33,8 @@ import {
 import { DESTINATION_AFTER_SIGN_UP, destinationAfterSignIn, redirectForSignedInAuthVisit } from "~/lib/auth-routing";
 import { AUTH_COPY } from "~/lib/copy/auth";
 import { APP_NAME } from "~/lib/copy/shell";
-import { appendCookies, safeRedirectPath } from "~/lib/guards.server";
+import { appendCookies } from "~/lib/guards.server";
+import { safeRedirectPath, sameOriginPath } from "~/lib/redirect-target";
 import { redirectWithToast } from "~/lib/toast.server";
 import { BackupCodeSchema, ResetRequestSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from "~/lib/validation";
 import {
@@ -55,8 +56,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     const to = redirectForSignedInAuthVisit(onboardingStateOf(await context.app.profile()), from);
     if (to) throw redirect(to);
   }
-  const redirectTo = url.searchParams.get("redirectTo");
-  return { from, redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null };
+  return { from, redirectTo: sameOriginPath(url.searchParams.get("redirectTo"), context.app.origin) };
 }
 
 const reply = (payload: AuthActionData, status = 200, headers?: Headers) => data(payload, { status, headers });
@@ -125,7 +125,7 @@ async function finishSignIn(app: AppContext, intent: AuthIntent, outcome: SignIn
   const headers = appendCookies(new Headers(), outcome.cookies);
   if (outcome.kind === "two-factor") return reply({ intent, step: "two-factor" }, 200, headers);
   const destination = destinationAfterSignIn(onboardingStateOf(await getProfile(app.db, outcome.userId)));
-  const to = destination.to === "/" && redirectTo ? safeRedirectPath(redirectTo) : destination.to;
+  const to = destination.to === "/" ? safeRedirectPath(redirectTo, app.origin) : destination.to;
   if (!destination.welcomeBack) return redirect(to, { headers });
   return redirectWithToast(to, { title: AUTH_COPY.welcomeBack, variant: "success" }, { headers });
 }

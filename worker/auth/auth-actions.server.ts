@@ -3,7 +3,13 @@
  * its in-process API), so rate limiting, origin checks and cookie handling are exactly what a
  * browser calling /api/auth/* would get. Errors come back in the spec's wording (section 8).
  */
-import { serviceMessage, signInErrorMessage, signUpErrorMessage, type AuthServiceError } from "../../app/lib/auth-errors";
+import {
+  ownRuleMessage,
+  serviceMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+  type AuthServiceError,
+} from "../../app/lib/auth-errors";
 import { AUTH_SCREEN_COPY } from "../../app/lib/copy/auth";
 import type { AppContext } from "../context";
 import { ensureProfile } from "../domain/profiles.server";
@@ -92,7 +98,10 @@ export async function signUpWithPassword(
     email: input.email,
     password: input.password,
   });
-  if (!result.ok) return { kind: "error", status: result.status, message: signUpErrorMessage(serviceMessage(result.error!)) };
+  if (!result.ok) {
+    const message = ownRuleMessage(result.error!) ?? signUpErrorMessage(serviceMessage(result.error!));
+    return { kind: "error", status: result.status, message };
+  }
   const userId = result.data!.user.id;
   await ensureProfile(app.db, userId, { displayName: input.displayName, timeZone: input.timeZone });
   app.waitUntil(sendWelcomeEmail(app, { email: input.email, displayName: input.displayName, userId }));

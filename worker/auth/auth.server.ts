@@ -7,6 +7,8 @@ import type { Env } from "../env";
 import type { EmailProvider } from "../providers/email";
 import { passwordResetEmail } from "./emails";
 import { hashPassword, verifyPassword } from "./password";
+import { authRequestHooks } from "./request-rules.server";
+import { clearSignInFailures } from "./sign-in-lockout.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** A session is extended when it is used and less than this much of it has passed. */
@@ -60,8 +62,10 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       async sendResetPassword({ user, url }) {
         await email.send(passwordResetEmail({ to: user.email, url, userId: user.id }));
       },
+      onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
     plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
+    hooks: authRequestHooks({ db, origin: env.APP_URL ?? origin }),
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },

@@ -30,6 +30,7 @@ export async function changePassword(
         return { ok: false, status: 400, field: "currentPassword", message: PASSWORD_CHANGE_COPY.wrongCurrent };
       case "PASSWORD_TOO_SHORT":
       case "PASSWORD_TOO_LONG":
+      case "PASSWORD_TOO_COMMON":
         return { ok: false, status: 400, field: "newPassword", message: serviceMessage(error) };
       default:
         console.error(`[${app.requestId}] change-password failed: ${error.status} ${error.code ?? ""} ${error.message ?? ""}`);

@@ -123,6 +123,20 @@ export const rateLimit = sqliteTable("rate_limit", {
   lastRequest: integer("last_request").notNull(),
 });
 
+/**
+ * Sign-in attempts per account (worker/auth/sign-in-lockout.server.ts), keyed by a hash of the
+ * normalised e-mail whether or not an account has it. A row lives one window and is then pruned.
+ */
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: integer("window_started_at").notNull(),
+  },
+  (t) => [index("sign_in_failures_window_idx").on(t.windowStartedAt)],
+);
+
 /* ───────────────────────────── people ───────────────────────────── */
 
 export const profiles = sqliteTable(

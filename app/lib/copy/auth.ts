@@ -38,6 +38,11 @@ export const AUTH_ERROR_COPY = {
   invalidCredentials: "Invalid email or password. Please try again.",
   emailNotConfirmed: "Please verify your email address before signing in.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  commonPassword: "That password is one of the most common ones and easy to guess. Please choose a less common password.",
+  /** The same words whether or not an account has the address, so the lock tells nobody who is registered. */
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-in attempts for this email address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`,
+  invalidRequest: "Some of what was sent isn't valid. Please check the form and try again.",
 } as const;
 
 /** Labels and texts of the account screens that the spec leaves open (docs/decisions/005). */
