@@ -32,6 +32,7 @@ import {
 } from "../db/schema";
 import { deleteAvatarObjects } from "./avatars.server";
 import { cancelHeldSubscription } from "./billing.server";
+import { forgetPlanGenerators } from "./plans-generation.server";
 
 export const DATA_EXPORT_FORMAT = "shepherd-data-export";
 export const DATA_EXPORT_VERSION = 1;
@@ -167,8 +168,9 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
 /**
  * Deletes the member's account for good. Order matters:
  * 1. a Stripe subscription he still holds is canceled (if that fails, nothing is deleted);
- * 2. his R2 objects (avatars/<userId>/…, the only per-user keys) are deleted;
- * 3. one atomic D1 batch deletes the rows that would outlive him — the email outbox (kept with
+ * 2. the PlanGenerators of his plans delete what they hold (his brief among it);
+ * 3. his R2 objects (avatars/<userId>/…, the only per-user keys) are deleted;
+ * 4. one atomic D1 batch deletes the rows that would outlive him — the email outbox (kept with
  *    `set null`, and addressed to him), his error reports (`set null`), better-auth's verification
  *    values naming him (password reset and trusted-device tokens) — and then the `user` row, whose
  *    ON DELETE CASCADE removes every other table's rows of his, sessions included. Other members'
@@ -177,6 +179,7 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
 export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<DeleteAccountResult> {
   const billing = await cancelHeldSubscription(app, member.id);
   if (!billing.ok) return billing;
+  await forgetPlanGenerators(app, member.id);
   await deleteAvatarObjects(app.env.MEDIA, member.id);
   const db = app.db;
   await db.batch([
