@@ -103,6 +103,8 @@ export class PlanGenerator extends DurableObject<Env> {
    */
   ai: AiClient | null | undefined;
   private db: Database;
+  /** Set by `forget()`: this instance's storage is gone and must not be written again. */
+  private forgotten = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -193,17 +195,30 @@ export class PlanGenerator extends DurableObject<Env> {
     return this.dayRows().map((row) => ({ day: row.day_number, source: row.source, writtenAt: row.written_at }));
   }
 
+  /**
+   * Deletes everything this generator holds — the member's brief, the outline, the days — and its
+   * alarm, for good: called when the member deletes his account. A step still running when this
+   * lands finds its tables gone and ends; a later alarm finds nothing to do.
+   */
+  async forget(): Promise<void> {
+    this.forgotten = true;
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
   async alarm() {
     const job = this.row();
     if (!job || job.status === "ready" || job.status === "failed") return;
     try {
       await this.step(job);
     } catch (error) {
+      if (this.forgotten) return;
       await this.stepFailed(job, error);
     }
   }
 
   private row(): JobRow | null {
+    if (this.forgotten) return null;
     return this.ctx.storage.sql.exec<JobRow>("SELECT * FROM generation WHERE id = 1").toArray()[0] ?? null;
   }
 
@@ -252,7 +267,14 @@ export class PlanGenerator extends DurableObject<Env> {
   private async outlineStep(job: JobRow, brief: PlanBrief) {
     let outline: PlanOutline | null = null;
     if (this.mode(job) === "ai") {
-      const result = await writeOutlineWithAi(this.client()!, this.db, brief);
+      let result;
+      try {
+        result = await writeOutlineWithAi(this.client()!, this.db, brief);
+      } catch (error) {
+        // Answers rejected before the server went away were paid for; the step is tried again later.
+        if (error instanceof PlanAiUnavailableError) await this.recordTokens(job, error.tokens);
+        throw error;
+      }
       await this.recordTokens(job, result.tokens);
       if (!result.value) console.warn(`Plan ${job.plan_id}: the model's outline was rejected (${result.problems.join(" ")}); the library writes it.`);
       outline = result.value;
@@ -361,8 +383,8 @@ export class PlanGenerator extends DurableObject<Env> {
   private async stepFailed(job: JobRow, error: unknown) {
     const attempts = job.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
+    // Its tokens were recorded by the step that met it, with the rest of the step's calls.
     if (error instanceof PlanAiUnavailableError) {
-      await this.recordTokens(job, error.tokens);
       if (attempts >= AI_STEP_ATTEMPTS) {
         console.warn(`Plan ${job.plan_id}: the AI server failed ${attempts} times (${message}); the library writes the rest.`);
         this.update({ mode: "library", attempts: 0, error: message });

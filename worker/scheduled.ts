@@ -4,6 +4,7 @@ import { session, subscriptions, verification } from "./db/schema";
 import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
 import { sendDueReminders } from "./domain/reminders.server";
+import { pruneOperationalRecords } from "./domain/retention.server";
 import { sendWeeklySummaries } from "./domain/weekly-summary.server";
 import type { Env } from "./env";
 
@@ -37,7 +38,8 @@ export async function runCron(cron: string, env: Env, scheduledTime: Date) {
 }
 
 /**
- * Cron Triggers (wrangler.toml [triggers]): housekeeping, then the coming days' devotionals.
+ * Cron Triggers (wrangler.toml [triggers]): housekeeping (expired sessions, ended grants, the
+ * retention periods of worker/domain/retention.server.ts), then the coming days' devotionals.
  * Each job is idempotent: a run twice changes nothing more.
  */
 export async function runScheduledJobs(env: Env, now = new Date()) {
@@ -51,5 +53,7 @@ export async function runScheduledJobs(env: Env, now = new Date()) {
       .set({ status: "canceled", updated_at: now })
       .where(and(eq(subscriptions.provider, "admin"), eq(subscriptions.status, "active"), lt(subscriptions.current_period_end, now))),
   ]);
+  const pruned = await pruneOperationalRecords(db, now);
+  if (Object.values(pruned).some((rows) => rows > 0)) console.log("[retention]", JSON.stringify(pruned));
   await prepareComingDevotionals({ db, env }, now, devotionalComposerFor(env));
 }

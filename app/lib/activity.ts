@@ -18,11 +18,11 @@ export const TrackActivitySchema = z.object({
 });
 export type TrackActivityInput = z.infer<typeof TrackActivitySchema>;
 
-/** POST /api/client-errors: what the error boundary reports about a render error. */
+/** POST /api/client-errors: what the error boundary reports about a render error (cut to CLIENT_ERROR_LIMITS, never refused for length). */
 export const ClientErrorSchema = z.object({
-  message: z.string().min(1).max(2000),
-  stack: z.string().max(20000).optional(),
-  componentStack: z.string().max(20000).optional(),
-  url: z.string().max(2000).optional(),
+  message: z.string().min(1),
+  stack: z.string().optional(),
+  componentStack: z.string().optional(),
+  url: z.string().optional(),
 });
 export type ClientErrorInput = z.infer<typeof ClientErrorSchema>;

@@ -4,17 +4,22 @@
  * wildcards taken literally, edits and deletes that cannot touch another man's rows, the free entry
  * through the membership gate, and the Markdown and JSON downloads.
  */
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { usageMonth } from "../../app/lib/dates";
 import { journalEntries, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
 import {
   excerptOf,
+  exportJournalEntries,
   JOURNAL_PAGE_SIZE,
   listJournalEntries,
   normalizeSearch,
   parseCursor,
 } from "../../worker/domain/journal-archive.server";
+import { createDb } from "../../worker/db/client";
+import { countRoundTrips } from "../../worker/db/round-trips";
+import { EXPORT_PAGE_SIZE } from "../../worker/domain/paging.server";
 import { ORIGIN, request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
@@ -358,6 +363,34 @@ describe("export", () => {
 
     const ofB = (await (await get("/journal/export?format=json", b.cookie)).json()) as { entries: { content: string }[] };
     expect(ofB.entries.map((entry) => entry.content)).toEqual(["B's private words."]);
+  });
+
+  it("exports every entry of a journal longer than one page, reading it page by page", async () => {
+    const a = await member();
+    const total = EXPORT_PAGE_SIZE * 2 + 234;
+    const insert = env.DB.prepare(
+      "INSERT INTO journal_entries (id, user_id, entry_date, content, created_at, updated_at) VALUES (?, ?, '2026-01-01', ?, ?, ?)",
+    );
+    // Entries written in the same millisecond (ten at a time) must neither repeat nor go missing at a page's edge.
+    const statements = Array.from({ length: total }, (_, n) => {
+      const at = Date.parse("2026-01-01T12:00:00Z") + Math.floor(n / 10) * 1000;
+      return insert.bind(`long-${String(n).padStart(5, "0")}`, a.id, `Entry number ${n}.`, at, at);
+    });
+    for (let start = 0; start < total; start += 500) await env.DB.batch(statements.slice(start, start + 500));
+
+    const body = (await (await get("/journal/export?format=json", a.cookie)).json()) as { entry_count: number; entries: { id: string }[] };
+    expect(body.entry_count).toBe(total);
+    expect(new Set(body.entries.map((entry) => entry.id)).size).toBe(total);
+    expect(body.entries[0]!.id).toBe(`long-${String(total - 1).padStart(5, "0")}`);
+
+    let trips = 0;
+    const counted = createDb(countRoundTrips(env.DB, () => (trips += 1)));
+    expect(await exportJournalEntries(counted, a.id)).toHaveLength(total);
+    expect(trips).toBe(Math.ceil(total / EXPORT_PAGE_SIZE));
+
+    const account = JSON.parse(await (await get("/settings/export", a.cookie)).text()) as { journalEntries: { id: string }[] };
+    expect(new Set(account.journalEntries.map((entry) => entry.id)).size).toBe(total);
+    expect(account.journalEntries[0]!.id).toBe("long-00000");
   });
 
   it.each(["", "?format=csv", "?format="])("refuses an unknown format (%s) with 400", async (search) => {

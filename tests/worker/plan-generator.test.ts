@@ -11,7 +11,9 @@ import { describe, expect, it } from "vitest";
 import type { PlanRequest } from "../../app/lib/path/wizard";
 import type { PlanGenerator } from "../../durable-objects/plan-generator";
 import { AI_STEP_ATTEMPTS } from "../../durable-objects/plan-generator";
+import type { AppContext } from "../../worker/context";
 import { aiUsage, planDays, plans } from "../../worker/db/schema";
+import { deleteAccount } from "../../worker/domain/account.server";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
 import { planReadiness } from "../../worker/domain/plans.server";
 import { createAi } from "../../worker/providers/ai";
@@ -256,5 +258,52 @@ describe("PlanGenerator with the AI provider", () => {
     const days = await storedDays(planId);
     expect(new Set(days.map((entry) => entry.passage)).size).toBe(5);
     for (const entry of days) expect(["Proverbs 15:1", "James 1:19-20", "Ephesians 4:26-27", "Proverbs 16:32", "Colossians 3:12-13"]).not.toContain(entry.passage);
+  });
+});
+
+describe("PlanGenerator: token records", () => {
+  it("records each model call's tokens once when the server goes away mid-step", async () => {
+    const request = brief({ lengthDays: 5 });
+    // The outline, then for the first three days: three answers that are not JSON (tokens spent, the
+    // day asks again), then the server fails.
+    const { ai } = await scriptedAi([
+      { content: OUTLINE },
+      ...Array.from({ length: 3 }, () => ({ content: "not json" })),
+      ...Array.from({ length: 3 }, () => ({ status: 500 as const })),
+    ]);
+    const { member, planId, stub } = await newPlan(request);
+    await startWith(stub, ai, { planId, userId: member.id, brief: request });
+    expect(await runDurableObjectAlarm(stub)).toBe(true); // outline: 1,000 tokens
+    expect(await runDurableObjectAlarm(stub)).toBe(true); // days: three rejected answers, then 500s
+    expect(await stub.status()).toMatchObject({ phase: "days", attempts: 1, error: expect.stringContaining("500") });
+    const usage = await testDb().select().from(aiUsage).where(eq(aiUsage.user_id, member.id)).all();
+    expect(usage.reduce((sum, row) => sum + row.tokens_used, 0)).toBe(4 * 1000);
+  });
+});
+
+describe("PlanGenerator: a member who deletes his account", () => {
+  it("takes his brief with it: every generator of his plans is emptied and its alarm removed", async () => {
+    const request = brief({ context: "Something only he should know." });
+    const { member, planId, stub } = await newPlan(request);
+    await startWith(stub, null, { planId, userId: member.id, brief: request });
+    expect(await runDurableObjectAlarm(stub)).toBe(true); // the outline is stored; the next step is scheduled
+    expect(await inGenerator(stub, (_generator, state) => state.storage.getAlarm())).not.toBeNull();
+
+    const app = { env, db: testDb(), requestId: "test" } as unknown as AppContext;
+    expect(await deleteAccount(app, { id: member.id, email: member.email })).toEqual({ ok: true });
+
+    const left = await inGenerator(stub, async (_generator, state) => {
+      const tables = state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+        .toArray()
+        .map((row) => row.name);
+      const rows = tables.reduce((sum, name) => sum + state.storage.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM "${name}"`).one().n, 0);
+      return { rows, alarm: await state.storage.getAlarm(), keys: (await state.storage.list()).size };
+    });
+    expect(left).toEqual({ rows: 0, alarm: null, keys: 0 });
+    expect(await stub.status()).toBeNull();
+    // An alarm delivered after all (at-least-once) finds nothing to do and writes nothing.
+    await inGenerator(stub, (generator) => generator.alarm());
+    expect(await planRow(planId)).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import { GATE_COPY } from "../../app/lib/membership";
 import { catalogPlans } from "../../worker/content/plans";
 import { planDayProgress, planDays, planEnrollments, plans } from "../../worker/db/schema";
 import type { AppContext } from "../../worker/context";
+import { saveDraft } from "../../worker/domain/plans-builder.server";
 import { catalogueVersion } from "../../worker/domain/plans-catalogue.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { todayData } from "../../worker/domain/today.server";
@@ -538,6 +539,37 @@ describe("the plan builder", () => {
     const save = await post(`/path/builder?plan=${planId}`, b.cookie, [["intent", "save"], ["title", "Stolen"], ["description", ""], ["focusArea", "Work"]]);
     expect(save.status).toBe(404);
     expect((await testDb().select().from(plans).where(eq(plans.id, planId)).get())!.title).toBe("Be Still");
+  });
+
+  it("a save that finds the plan published meanwhile is a 409 and leaves its days as they were", async () => {
+    const a = await premiumMember();
+    const created = await post("/path/builder", a.cookie, [["intent", "create"], ...planFields]);
+    const planId = new URL(created.headers.get("Location")!, ORIGIN).searchParams.get("plan")!;
+    expect((await post(`/path/builder?plan=${planId}`, a.cookie, [["intent", "save"], ...planFields, ...day(0)])).status).toBe(302);
+    const daysBefore = await testDb().select().from(planDays).where(eq(planDays.plan_id, planId)).all();
+    // His other tab publishes the plan after this save has read it as a draft, before it writes.
+    const db = testDb();
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          await env.DB.prepare("UPDATE plans SET status = 'ready' WHERE id = ?").bind(planId).run();
+          return target.batch(statements);
+        };
+      },
+    });
+    const app = { env, db: racing, requestId: "test", profile: () => getProfile(db, a.id) } as unknown as AppContext;
+    const rewrite = { ...{ title: "Be Still", description: "Three quiet days.", focusArea: "Prayer Life" as const }, days: [1, 2].map((n) => ({
+      title: `Rewritten ${n}`,
+      passage: "Psalm 23:1",
+      teaching: "A different teaching.",
+      reflectionQuestion: "What now?",
+      prayerPrompt: "Pray.",
+      actionStep: "",
+    })) };
+    await expect(saveDraft(app, a.id, planId, rewrite, { publish: false })).rejects.toMatchObject({ status: 409 });
+    expect(await testDb().select().from(planDays).where(eq(planDays.plan_id, planId)).all()).toEqual(daysBefore);
+    expect(await testDb().select().from(plans).where(eq(plans.id, planId)).get()).toMatchObject({ title: "Be Still", length_days: 1 });
   });
 
   it("refuses bad builder input with a 400 and writes nothing", async () => {

@@ -3,6 +3,7 @@
  * matrix, upserts under racing requests, completion that cannot be undone, the streak in the
  * user's own zone, the journal gate, and one pending whisper per trigger per day.
  */
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localDate, usageMonth } from "../../app/lib/dates";
@@ -12,7 +13,7 @@ import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntrie
 import { hasJournalEntryToday } from "../../worker/domain/journal.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
-import { generateEncouragement, type WhisperComposer } from "../../worker/domain/whispers.server";
+import { generateEncouragement, WHISPER_RECENT_LIMIT, type WhisperComposer } from "../../worker/domain/whispers.server";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { request, signUp, testDb } from "./helpers";
 
@@ -246,6 +247,23 @@ describe("the Shepherd's Whisper", () => {
     expect(arrived).toBe(5);
     expect(new Set(whispers.map((whisper) => whisper.id)).size).toBe(1);
     expect(await whisperRows(a.id)).toMatchObject([{ verse: "Psalms 23:1", trigger_type: "struggle" }]);
+  });
+
+  it("reads at most WHISPER_RECENT_LIMIT recent messages for the no-repeat rule, newest first", async () => {
+    const a = await member();
+    const statement = env.DB.prepare(
+      "INSERT INTO encouragement_whispers (id, user_id, message, trigger_type, verse, whisper_date, read, created_at) VALUES (?, ?, ?, 'victory', NULL, date('now'), 1, ?)",
+    );
+    const total = WHISPER_RECENT_LIMIT + 25;
+    await env.DB.batch(Array.from({ length: total }, (_, n) => statement.bind(`recent-${a.id}-${n}`, a.id, `Message ${n}`, Date.now() - (total - n) * 1000)));
+    let seen: string[] = [];
+    const compose: WhisperComposer = async (request) => {
+      seen = request.recentMessages;
+      return { message: "Fresh words.", verse: "Psalms 23:1" };
+    };
+    await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose });
+    expect(seen).toHaveLength(WHISPER_RECENT_LIMIT);
+    expect(seen[0]).toBe(`Message ${total - 1}`);
   });
 
   it("falls back to the library when a composer fails", async () => {

@@ -116,12 +116,27 @@ export const twoFactor = sqliteTable(
 );
 
 /** better-auth's database-backed rate limiter (memory would reset per isolate). */
-export const rateLimit = sqliteTable("rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: integer("last_request").notNull(),
-});
+export const rateLimit = sqliteTable(
+  "rate_limit",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: integer("last_request").notNull(),
+  },
+  (t) => [index("rate_limit_last_request_idx").on(t.lastRequest)],
+);
+
+/** The app's own fixed-window counters (worker/domain/rate-limit.server.ts), one row per key. */
+export const rateCounters = sqliteTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    window_ends_at: integer("window_ends_at").notNull(),
+  },
+  (t) => [index("rate_counters_window_ends_idx").on(t.window_ends_at)],
+);
 
 /**
  * Sign-in attempts per account (worker/auth/sign-in-lockout.server.ts), keyed by a hash of the
@@ -258,7 +273,7 @@ export const aiUsage = sqliteTable(
     tokens_used: integer("tokens_used").notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index("ai_usage_user_id_idx").on(t.user_id)],
+  (t) => [index("ai_usage_user_id_idx").on(t.user_id), index("ai_usage_created_idx").on(t.created_at)],
 );
 
 /* ───────────────────────────── the daily walk ───────────────────────────── */
@@ -514,7 +529,7 @@ export const emailOutbox = sqliteTable(
     status: text("status").notNull().default("stored"),
     created_at: createdAt(),
   },
-  (t) => [index("email_outbox_user_id_idx").on(t.user_id)],
+  (t) => [index("email_outbox_user_id_idx").on(t.user_id), index("email_outbox_created_idx").on(t.created_at)],
 );
 
 export const ACTIVITY_TYPES = ["page_view", "custom"] as const;
@@ -531,7 +546,7 @@ export const userActivity = sqliteTable(
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     created_at: createdAt(),
   },
-  (t) => [index("user_activity_user_created_idx").on(t.user_id, t.created_at)],
+  (t) => [index("user_activity_user_created_idx").on(t.user_id, t.created_at), index("user_activity_created_idx").on(t.created_at)],
 );
 
 /** Render errors reported by the browser's error boundary, for admins to read. */

@@ -3,8 +3,9 @@
  * and deleting the account with every row and object that is his (docs/decisions/015-settings.md).
  * Every read carries `user_id = ?` (or the profile's `id = ?`) of the session's user.
  */
-import { asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { AppContext, SessionUser } from "../context";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import {
   bibleBookmarks,
@@ -31,8 +32,11 @@ import {
   verification,
 } from "../db/schema";
 import { deleteAvatarObjects } from "./avatars.server";
+import { cursorOf, newerThan } from "./journal-archive.server";
+import { readAllPages } from "./paging.server";
 import { cancelHeldSubscription } from "./billing.server";
 import { closeSessionSockets } from "./member-sockets.server";
+import { forgetPlanGenerators } from "./plans-generation.server";
 
 export const DATA_EXPORT_FORMAT = "shepherd-data-export";
 export const DATA_EXPORT_VERSION = 1;
@@ -43,24 +47,44 @@ function own<T extends { user_id?: unknown }>(row: T): Omit<T, "user_id"> {
   return rest;
 }
 
+type GrowingTable = SQLiteTable & { id: AnySQLiteColumn; user_id: AnySQLiteColumn; created_at: AnySQLiteColumn };
+
+/** Every row of his in a table that grows without bound, oldest first, read in pages. */
+function ownRowsOldestFirst<T extends GrowingTable>(db: Database, table: T, userId: string): Promise<T["$inferSelect"][]> {
+  return readAllPages<T["$inferSelect"]>(
+    (after, limit) =>
+      db
+        .select()
+        .from(table as SQLiteTable)
+        .where(and(eq(table.user_id, userId), after ? newerThan(table.created_at, table.id, cursorOf(after as { created_at: Date; id: string })) : undefined))
+        .orderBy(asc(table.created_at), asc(table.id))
+        .limit(limit) as Promise<T["$inferSelect"][]>,
+  );
+}
+
 /**
- * Everything the member wrote or recorded, in one D1 round trip. Operational records (sessions and
+ * Everything the member wrote or recorded: one D1 batch, and his long lists in pages beside it. Operational records (sessions and
  * security secrets, push endpoints, page-view and error logs, usage counters, the email outbox) are
  * not his writing and are left out; they are deleted with the account all the same.
  */
 export async function exportAccountData(db: Database, member: SessionUser, now = new Date()) {
   const id = member.id;
+  // The lists that grow with every day he uses the app are read in pages, oldest first; the rest
+  // are bounded (a row per day, per verse, per plan) and come in one batch.
+  const longLists = Promise.all([
+    ownRowsOldestFirst(db, journalEntries, id),
+    ownRowsOldestFirst(db, encouragementWhispers, id),
+    ownRowsOldestFirst(db, bibleNotes, id),
+    ownRowsOldestFirst(db, notifications, id),
+  ]);
   const [
     accountRows,
     profileRows,
     subscriptionRows,
     progress,
     checkIns,
-    journal,
-    whispers,
     highlights,
     bookmarks,
-    notes,
     positions,
     reminders,
     emailRows,
@@ -69,7 +93,6 @@ export async function exportAccountData(db: Database, member: SessionUser, now =
     enrollments,
     dayProgress,
     insightRows,
-    notificationRows,
   ] = await db.batch([
     db.select({ createdAt: userTable.createdAt }).from(userTable).where(eq(userTable.id, id)),
     db.select().from(profiles).where(eq(profiles.id, id)),
@@ -84,11 +107,8 @@ export async function exportAccountData(db: Database, member: SessionUser, now =
       .where(eq(subscriptions.user_id, id)),
     db.select().from(devotionalProgress).where(eq(devotionalProgress.user_id, id)).orderBy(asc(devotionalProgress.progress_date)),
     db.select().from(dailyCheckins).where(eq(dailyCheckins.user_id, id)).orderBy(asc(dailyCheckins.check_in_date)),
-    db.select().from(journalEntries).where(eq(journalEntries.user_id, id)).orderBy(asc(journalEntries.created_at)),
-    db.select().from(encouragementWhispers).where(eq(encouragementWhispers.user_id, id)).orderBy(asc(encouragementWhispers.created_at)),
     db.select().from(bibleHighlights).where(eq(bibleHighlights.user_id, id)).orderBy(asc(bibleHighlights.created_at)),
     db.select().from(bibleBookmarks).where(eq(bibleBookmarks.user_id, id)).orderBy(asc(bibleBookmarks.created_at)),
-    db.select().from(bibleNotes).where(eq(bibleNotes.user_id, id)).orderBy(asc(bibleNotes.created_at)),
     db.select().from(readingPositions).where(eq(readingPositions.user_id, id)),
     db
       .select({
@@ -115,8 +135,8 @@ export async function exportAccountData(db: Database, member: SessionUser, now =
       .where(eq(planDayProgress.user_id, id))
       .orderBy(asc(planDayProgress.plan_id), asc(planDayProgress.day_number)),
     db.select().from(insights).where(eq(insights.user_id, id)).orderBy(asc(insights.period_start)),
-    db.select().from(notifications).where(eq(notifications.user_id, id)).orderBy(asc(notifications.created_at)),
   ]);
+  const [journal, whispers, notes, notificationRows] = await longLists;
 
   const profile = profileRows[0];
   return {
@@ -168,8 +188,9 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
 /**
  * Deletes the member's account for good. Order matters:
  * 1. a Stripe subscription he still holds is canceled (if that fails, nothing is deleted);
- * 2. his R2 objects (avatars/<userId>/…, the only per-user keys) are deleted;
- * 3. one atomic D1 batch deletes the rows that would outlive him — the email outbox (kept with
+ * 2. the PlanGenerators of his plans delete what they hold (his brief among it);
+ * 3. his R2 objects (avatars/<userId>/…, the only per-user keys) are deleted;
+ * 4. one atomic D1 batch deletes the rows that would outlive him — the email outbox (kept with
  *    `set null`, and addressed to him), his error reports (`set null`), better-auth's verification
  *    values naming him (password reset and trusted-device tokens) — and then the `user` row, whose
  *    ON DELETE CASCADE removes every other table's rows of his, sessions included. Other members'
@@ -179,6 +200,7 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
 export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<DeleteAccountResult> {
   const billing = await cancelHeldSubscription(app, member.id);
   if (!billing.ok) return billing;
+  await forgetPlanGenerators(app, member.id);
   await deleteAvatarObjects(app.env.MEDIA, member.id);
   const db = app.db;
   await db.batch([

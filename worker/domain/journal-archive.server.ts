@@ -4,13 +4,14 @@
  * edits and deletes are `WHERE id = ? AND user_id = ? RETURNING`, so another man's id is simply
  * "not found" (D1 has no row-level security).
  */
-import { and, count, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ExportEntry } from "../../app/lib/journal-export";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { journalEntries } from "../db/schema";
 import { saveTodayJournalEntry, type JournalEntry } from "./journal.server";
+import { readAllPages } from "./paging.server";
 
 export const JOURNAL_PAGE_SIZE = 30;
 /** Longest search the box accepts; longer text is cut (it could not match a useful excerpt anyway). */
@@ -41,6 +42,15 @@ export function olderThan(createdAt: AnySQLiteColumn, id: AnySQLiteColumn, curso
   const at = new Date(cursor.createdAt);
   return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, cursor.id)));
 }
+
+/** Rows strictly newer than the cursor, in (created_at ASC, id ASC) order. */
+export function newerThan(createdAt: AnySQLiteColumn, id: AnySQLiteColumn, cursor: PageCursor) {
+  const at = new Date(cursor.createdAt);
+  return or(gt(createdAt, at), and(eq(createdAt, at), gt(id, cursor.id)));
+}
+
+/** The cursor just past a row. */
+export const cursorOf = (row: { created_at: Date | number; id: string }): PageCursor => ({ createdAt: new Date(row.created_at).getTime(), id: row.id });
 
 /* ─────────── search ─────────── */
 
@@ -176,14 +186,17 @@ export async function deleteJournalEntry(db: Database, userId: string, id: strin
 }
 
 /**
- * Every entry for the download, newest first. The devotional's own text is left out: it is
- * Shepherd's, not the member's, and would multiply the file's size.
+ * Every entry for the download, newest first, read in pages. The devotional's own text is left
+ * out: it is Shepherd's, not the member's, and would multiply the file's size.
  */
 export async function exportJournalEntries(db: Database, userId: string): Promise<ExportEntry[]> {
   const { devotional_content: _devotionalText, ...exportColumns } = detailColumns;
-  return db
-    .select(exportColumns)
-    .from(journalEntries)
-    .where(eq(journalEntries.user_id, userId))
-    .orderBy(desc(journalEntries.created_at), desc(journalEntries.id));
+  return readAllPages((after, limit) =>
+    db
+      .select(exportColumns)
+      .from(journalEntries)
+      .where(and(eq(journalEntries.user_id, userId), after ? olderThan(journalEntries.created_at, journalEntries.id, cursorOf(after)) : undefined))
+      .orderBy(desc(journalEntries.created_at), desc(journalEntries.id))
+      .limit(limit),
+  );
 }

@@ -4,19 +4,21 @@
  * publishing checks every passage against the bundled Bible and makes the plan ready on The Path.
  * Every read and write carries `user_id` from the session; another man's draft is not found.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, exists } from "drizzle-orm";
 import { canonicalPassage } from "../../app/lib/bible/citations";
 import { BUILDER_ERRORS } from "../../app/lib/copy/path";
 import { parseCanonicalReference } from "../../app/lib/bible/reference";
 import { BUILDER_PASSAGE_MAX_VERSES, type DraftPlan } from "../../app/lib/path/builder";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
+import { insertWhere } from "../db/insert-where";
 import { planDays, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";
 import { FeatureDeniedError } from "./journal.server";
 import { versesOf } from "./plan-composer.server";
 import { isPlausiblePlanId, PlanError } from "./plans.server";
 
+/** D1 allows 100 bound parameters a statement: 10 days of 9, and the draft check's 4. */
 const DAYS_PER_INSERT = 10;
 
 /** A field the builder form shows the message under ("days.2.passage"). */
@@ -127,10 +129,15 @@ export async function saveDraft(app: AppContext, userId: string, planId: string,
     prayer_prompt: day.prayerPrompt,
     action_step: day.actionStep || null,
   }));
+  // Every write depends on the plan still being his draft when the batch runs: his other tab may
+  // have published it since the read above, and then nothing of this save may land.
+  const stillDraft = exists(db.select({ id: plans.id }).from(plans).where(and(ownCustom(userId, planId), eq(plans.status, "draft"))));
   const inserts = [];
-  for (let start = 0; start < rows.length; start += DAYS_PER_INSERT) inserts.push(db.insert(planDays).values(rows.slice(start, start + DAYS_PER_INSERT)));
+  for (let start = 0; start < rows.length; start += DAYS_PER_INSERT) {
+    inserts.push(insertWhere(db, planDays, rows.slice(start, start + DAYS_PER_INSERT), stillDraft));
+  }
   const results = await db.batch([
-    db.delete(planDays).where(eq(planDays.plan_id, planId)),
+    db.delete(planDays).where(and(eq(planDays.plan_id, planId), stillDraft)),
     ...inserts,
     db
       .update(plans)
@@ -145,7 +152,6 @@ export async function saveDraft(app: AppContext, userId: string, planId: string,
       .where(and(ownCustom(userId, planId), eq(plans.status, "draft")))
       .returning({ id: plans.id }),
   ]);
-  // His other tab may have published it between the read above and this batch.
   if ((results.at(-1) as { id: string }[]).length === 0) throw new PlanError(409, BUILDER_ERRORS.notDraft);
   return planId;
 }

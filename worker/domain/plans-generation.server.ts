@@ -4,7 +4,7 @@
  * enrollment from today are written in one batch, then the plan's PlanGenerator is started. The
  * client keeps {planId, planTitle, startedAt} and polls planReadiness (plans.server.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PLAN_ERRORS } from "../../app/lib/copy/path";
 import type { PlanRequest } from "../../app/lib/path/wizard";
 import type { AppContext } from "../context";
@@ -61,4 +61,17 @@ export async function startCustomPlan(app: AppContext, userId: string, request: 
     throw new PlanStartError();
   }
   return { planId, planTitle: request.title, startedAt: now.getTime() };
+}
+
+/**
+ * Empties the PlanGenerator of every plan the model or the library wrote for him (each holds his
+ * brief, in his own words, in its storage), for an account being deleted. Throws when one cannot be
+ * reached, so the deletion stops before anything else is gone and can be asked for again.
+ */
+export async function forgetPlanGenerators(app: Pick<AppContext, "db" | "env">, userId: string) {
+  const generated = await app.db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.user_id, userId), eq(plans.source, "generated")));
+  await Promise.all(generated.map(({ id }) => app.env.PLAN_GENERATOR.get(app.env.PLAN_GENERATOR.idFromName(id)).forget()));
 }

@@ -18,6 +18,11 @@ export type Whisper = typeof encouragementWhispers.$inferSelect;
 
 /** A library whisper is not repeated to the same man within this many days, while others remain. */
 export const WHISPER_REPEAT_WINDOW_DAYS = 30;
+/**
+ * The most recent messages read for the no-repeat rule: more than the library holds for any one
+ * trigger, so every whisper he could be given again is still seen, however many he received.
+ */
+export const WHISPER_RECENT_LIMIT = 50;
 
 export interface WhisperRequest extends EncouragementInput {
   userId: string;
@@ -143,7 +148,8 @@ export async function generateEncouragement(
           gte(encouragementWhispers.whisper_date, addDays(today, -(WHISPER_REPEAT_WINDOW_DAYS - 1))),
         ),
       )
-      .orderBy(desc(encouragementWhispers.created_at)),
+      .orderBy(desc(encouragementWhispers.created_at))
+      .limit(WHISPER_RECENT_LIMIT),
   ]);
   if (pending[0]) return pending[0];
   const draft = await composeSafely(app, compose, { ...input, userId, today, recentMessages: recent.map((row) => row.message) });

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ClientErrorSchema, TrackActivitySchema } from "../../app/lib/activity";
+import { CLIENT_ERROR_COPY } from "../../app/lib/copy/shell";
 import { DisplayNameSchema, EmailSchema } from "../../app/lib/validation";
 import { sendWelcomeEmail } from "../auth/auth-actions.server";
 import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";
-import { recordClientError } from "../domain/client-errors.server";
+import { limitClientErrors, recordClientError } from "../domain/client-errors.server";
 import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 
 const WelcomeEmailSchema = z.object({ email: EmailSchema, displayName: DisplayNameSchema });
@@ -34,6 +35,11 @@ export const apiRoutes = new Hono<AppBindings>()
   .post("/client-errors", async (c) => {
     const input = await parseJsonBody(c, ClientErrorSchema);
     const app = c.var.app;
+    const rate = await limitClientErrors(app.db, { ip: c.req.header("cf-connecting-ip") ?? null, userId: app.user?.id ?? null });
+    if (!rate.allowed) {
+      c.header("Retry-After", String(rate.retryAfterSeconds));
+      return c.json({ error: CLIENT_ERROR_COPY.tooMany }, 429);
+    }
     await recordClientError(app.db, {
       ...input,
       userId: app.user?.id ?? null,

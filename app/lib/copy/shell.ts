@@ -21,6 +21,11 @@ export const ERROR_FALLBACK = {
   footer: "If this problem persists, please contact support.",
 } as const;
 
+/** The answer to a browser that reports more render errors than the server takes in a while. */
+export const CLIENT_ERROR_COPY = {
+  tooMany: "Too many error reports from this browser. The ones already sent are enough; please try again in a few minutes.",
+} as const;
+
 export const NOT_FOUND = {
   title: "Page not found",
   text: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
