@@ -195,7 +195,7 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
  *    values naming him (password reset and trusted-device tokens) — and then the `user` row, whose
  *    ON DELETE CASCADE removes every other table's rows of his, sessions included. Other members'
  *    notifications that mention him keep their text but lose the link to him (`set null`);
- * 4. the sockets his pages still hold open are closed.
+ * 5. the sockets his pages still hold open are closed.
  */
 export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<DeleteAccountResult> {
   const billing = await cancelHeldSubscription(app, member.id);
