@@ -29,7 +29,7 @@ async function verificationMails(address: string) {
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to_address, address), eq(emailOutbox.kind, "email_verification")))
-    .orderBy(desc(emailOutbox.id))
+    .orderBy(desc(emailOutbox.created_at))
     .all();
 }
 
