@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { createOpenAiFake } from "./tests/fakes/openai";
 import { routeOutbound } from "./tests/fakes/outbound";
 import { createPushFake, generateVapidKeys } from "./tests/fakes/push";
+import { createResendFake } from "./tests/fakes/resend";
 import { createStripeFake } from "./tests/fakes/stripe";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -15,6 +16,8 @@ const openAiFake = createOpenAiFake();
 /** A Web Push service (tests/worker/reminders.test.ts); the worker signs with a fresh VAPID pair. */
 const pushFake = createPushFake();
 const vapid = await generateVapidKeys();
+/** Resend's send-email API (tests/worker/mail-provider.test.ts); RESEND_API_KEY stays unset here. */
+const resendFake = createResendFake();
 /** Every outbound fetch of the worker tests, by host, to the fake that speaks its protocol. */
 const outbound = routeOutbound({
   "push.example.test": pushFake.fetch,
@@ -23,6 +26,8 @@ const outbound = routeOutbound({
   "stripe-fake.test": stripeFake.fetch,
   "api.openai.com": openAiFake.fetch,
   "openai-fake.test": openAiFake.fetch,
+  "api.resend.com": resendFake.fetch,
+  "resend-fake.test": resendFake.fetch,
 });
 
 /**

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run make-admin -- <email> [--remote]`: gives an existing account the admin role in the local
- * D1 (or, with --remote, the deployed one). Admins can also be listed in ADMIN_EMAILS.
+ * D1 (or, with --remote, the deployed one), verified address or not. Admins can also be listed in
+ * ADMIN_EMAILS, which counts only once the address is verified.
  */
 import { run } from "./lib/server.mjs";
 

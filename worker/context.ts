@@ -10,16 +10,19 @@ import type { Env } from "./env";
 import { readMemberBasics, type MemberBasics } from "./domain/member-basics.server";
 import { outlivedAbsoluteLifetime } from "./domain/sessions.server";
 import type { Profile } from "./domain/profiles.server";
-import { createOutboxEmailProvider, type EmailProvider } from "./providers/email";
+import { createEmailProvider, type EmailProvider } from "./providers/email";
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** He followed the link mailed to his address (docs/decisions/021-email-verification.md). */
+  emailVerified: boolean;
   role: "user" | "admin";
 }
 
 export interface Providers {
+  /** Chosen once per origin by createEmailProvider (worker/providers/email.ts). */
   email: EmailProvider;
 }
 
@@ -49,7 +52,7 @@ export interface AppContext {
   roundTrips: RoundTripCounter;
 }
 
-const authCache = new WeakMap<Env, Map<string, { db: Database; auth: Auth }>>();
+const authCache = new WeakMap<Env, Map<string, { db: Database; auth: Auth; email: EmailProvider }>>();
 
 /**
  * One drizzle client and better-auth instance per isolate and origin (env is stable per isolate),
@@ -61,7 +64,8 @@ function authFor(env: Env, origin: string) {
   let entry = byOrigin.get(origin);
   if (!entry) {
     const db = createDb(requestCountedD1(env.DB));
-    entry = { db, auth: createAuth({ env, db, origin, email: createOutboxEmailProvider(db) }) };
+    const email = createEmailProvider(env, db, origin);
+    entry = { db, email, auth: createAuth({ env, db, origin, email }) };
     byOrigin.set(origin, entry);
   }
   return entry;
@@ -80,8 +84,7 @@ export async function buildAppContext(input: {
 }): Promise<AppContext> {
   const { env, request } = input;
   const origin = env.APP_URL ?? new URL(request.url).origin;
-  const { db, auth } = authFor(env, origin);
-  const email = createOutboxEmailProvider(db);
+  const { db, auth, email } = authFor(env, origin);
   const context: AppContext = {
     ...input,
     db,
@@ -111,7 +114,8 @@ export async function buildAppContext(input: {
         id: found.user.id,
         email: found.user.email,
         name: found.user.name,
-        role: isAdmin(env, found.user.email, (found.user as { role?: string }).role) ? "admin" : "user",
+        emailVerified: found.user.emailVerified,
+        role: isAdmin(env, found.user, (found.user as { role?: string }).role) ? "admin" : "user",
       };
       context.sessionId = found.session.id;
       let basics: Promise<MemberBasics> | undefined;
@@ -123,8 +127,13 @@ export async function buildAppContext(input: {
   return context;
 }
 
-function isAdmin(env: Env, email: string, role: string | undefined) {
+/**
+ * The role column (set by `npm run make-admin`) makes an admin; ADMIN_EMAILS does only for an address
+ * its owner has verified, so signing up first with a listed address gains nothing.
+ */
+function isAdmin(env: Env, { email, emailVerified }: { email: string; emailVerified: boolean }, role: string | undefined) {
   if (role === "admin") return true;
+  if (!emailVerified) return false;
   const admins = (env.ADMIN_EMAILS ?? "")
     .split(",")
     .map((entry) => entry.trim().toLowerCase())

@@ -29,6 +29,13 @@ export interface Env {
    */
   PLAN_GENERATOR_STEP_DELAY_MS?: string;
 
+  // Mail (worker/providers/email.ts). With both set, every email goes through Resend's HTTP API;
+  // without them, local development keeps mail in the outbox table and elsewhere no mail is sent.
+  /** Resend API key (re_…). Keep it secret (`wrangler secret put`). */
+  RESEND_API_KEY?: string;
+  /** The sender, on a domain verified with Resend: "Shepherd <hello@shepherd.example.org>". */
+  MAIL_FROM?: string;
+
   // AI text (worker/providers/ai.ts): devotionals and encouragements are written by a model only
   // when the key is set; otherwise they come from the original library. Output is scripture-checked.
   /** API key of the OpenAI-compatible server; unset keeps every text on the offline library. */

@@ -44,3 +44,6 @@ export function onboardingRedirect(pathname: string, signedIn: boolean, onboardi
   if (!signedIn || onboardingComplete) return null;
   return isMainRoute(pathname) ? "/onboarding/welcome" : null;
 }
+
+/** Where a verification link lands (with ?error=… when it has expired or was used). */
+export const EMAIL_VERIFICATION_LANDING = "/auth/verify-email";

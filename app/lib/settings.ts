@@ -16,6 +16,7 @@ export const SETTINGS_INTENTS = {
   saveFocus: "save-focus",
   saveEmailPreferences: "save-email-preferences",
   changePassword: "change-password",
+  resendVerification: "resend-verification",
   revokeSession: "revoke-session",
   revokeOtherSessions: "revoke-other-sessions",
   deleteAccount: "delete-account",

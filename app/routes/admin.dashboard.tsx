@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ADMIN_GRANT_COPY as GRANT } from "~/lib/copy/subscription";
 import { requireAdmin } from "~/lib/guards.server";
@@ -12,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Admin · Shepherd" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return adminOverview(context.app.db);
+  return adminOverview(context.app.db, { withOutbox: context.app.providers.email.name === "outbox" });
 }
 
 /** Grant Premium (comp or trial) without a payment: works with billing on or off. */
@@ -61,12 +67,12 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export default function AdminDashboard() {
   const overview = useLoaderData<typeof loader>();
-  const stats = [
+  const stats: (readonly [string, number])[] = [
     ["Members", overview.users],
     ["Finished onboarding", overview.onboarded],
-    ["Emails in the outbox", overview.outbox],
+    ...(overview.outbox ? [["Emails in the outbox", overview.outbox.count] as const] : []),
     ["Render errors reported", overview.clientErrors],
-  ] as const;
+  ];
   return (
     <main id="main">
       <h1 className="font-serif text-3xl font-bold">Dashboard</h1>
@@ -79,30 +85,37 @@ export default function AdminDashboard() {
         ))}
       </dl>
       <GrantPremiumForm />
-      <section aria-labelledby="outbox-heading" className="mt-8">
-        <h2 id="outbox-heading" className="text-xl font-semibold">
-          Outbox
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          With no mail service configured, every email the app sends waits here, newest first.
-        </p>
-        {overview.recentOutbox.length === 0 ? (
-          <p className="mt-4">No emails yet.</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {overview.recentOutbox.map((email) => (
-              <li key={email.id} className="card">
-                <p className="text-sm text-muted">
-                  {email.kind} → {email.to} · {new Date(email.createdAt).toLocaleString()}
-                </p>
-                <p className="mt-1 font-semibold">{email.subject}</p>
-                <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{email.text}</pre>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {overview.outbox ? <Outbox recent={overview.outbox.recent} /> : null}
     </main>
+  );
+}
+
+/** Local development's mail, links included: the way to follow them on a machine with no mail service. */
+function Outbox({ recent }: { recent: NonNullable<SerializeFrom<typeof loader>["outbox"]>["recent"] }) {
+  return (
+    <section aria-labelledby="outbox-heading" className="mt-8">
+      <h2 id="outbox-heading" className="text-xl font-semibold">
+        Outbox
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        In local development, with no mail service configured, every email the app sends waits here, newest first.
+      </p>
+      {recent.length === 0 ? (
+        <p className="mt-4">No emails yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {recent.map((email) => (
+            <li key={email.id} className="card">
+              <p className="text-sm text-muted">
+                {email.kind} → {email.to} · {new Date(email.createdAt).toLocaleString()}
+              </p>
+              <p className="mt-1 font-semibold">{email.subject}</p>
+              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{email.text}</pre>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -32,11 +32,13 @@ import {
 } from "~/lib/auth-form";
 import { DESTINATION_AFTER_SIGN_UP, destinationAfterSignIn, redirectForSignedInAuthVisit } from "~/lib/auth-routing";
 import { AUTH_COPY } from "~/lib/copy/auth";
+import { EMAIL_VERIFICATION_COPY } from "~/lib/copy/mail";
 import { APP_NAME } from "~/lib/copy/shell";
 import { appendCookies } from "~/lib/guards.server";
 import { safeRedirectPath, sameOriginPath } from "~/lib/redirect-target";
 import { redirectWithToast } from "~/lib/toast.server";
 import { BackupCodeSchema, ResetRequestSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from "~/lib/validation";
+import type { AccountMailOutcome } from "../../worker/auth/account-mail";
 import {
   requestPasswordReset,
   signInWithPassword,
@@ -142,12 +144,23 @@ async function signUp(app: AppContext, request: Request, values: Record<string, 
   }
   return redirectWithToast(
     DESTINATION_AFTER_SIGN_UP,
-    { title: AUTH_COPY.signUpSuccess, variant: "success" },
+    { title: AUTH_COPY.signUpSuccess, description: VERIFICATION_MAIL_NOTE[outcome.verificationMail], variant: "success" },
     { headers: appendCookies(new Headers(), outcome.cookies) },
   );
 }
 
-/** Known and unknown emails get the same answer (docs/decisions/005-accounts-and-onboarding.md). */
+/** Under "Account created!": whether the link to confirm his address is on its way. */
+const VERIFICATION_MAIL_NOTE: Record<AccountMailOutcome, string | undefined> = {
+  sent: EMAIL_VERIFICATION_COPY.signUpSent,
+  failed: EMAIL_VERIFICATION_COPY.signUpFailed,
+  "not-set-up": EMAIL_VERIFICATION_COPY.mailNotSetUp,
+  none: undefined,
+};
+
+/**
+ * Known and unknown emails get the same answer (docs/decisions/005-accounts-and-onboarding.md), save
+ * while the mail service fails (docs/decisions/022-mail-provider.md).
+ */
 async function requestReset(app: AppContext, request: Request, values: Record<string, string>) {
   const parsed = ResetRequestSchema.safeParse(values);
   if (!parsed.success) return invalid("request-reset", parsed.error);
@@ -155,7 +168,7 @@ async function requestReset(app: AppContext, request: Request, values: Record<st
   if (!result.ok) {
     return reply(
       { intent: "request-reset", error: { title: AUTH_COPY.resetFailed, description: result.message } },
-      result.status === 429 ? 429 : 503,
+      result.status === 429 || result.status === 502 ? result.status : 503,
     );
   }
   return reply({ intent: "request-reset", notice: { title: AUTH_COPY.resetSentTitle, description: AUTH_COPY.resetSentText } });

@@ -29,7 +29,7 @@ export default function Privacy() {
       <h2>Services that may see some data</h2>
       <p>
         Out of the box, Shepherd runs without outside services: devotionals are composed from the World English Bible
-        and our own library, audio uses your browser&apos;s voice, and emails wait in an outbox. A church or ministry
+        and our own library, audio uses your browser&apos;s voice, and no email leaves the server. A church or ministry
         running Shepherd may switch on services: an AI provider (which then receives the text needed to write a
         devotional, an insight or an encouragement), a speech provider (the devotional text), a mail service (your
         email address and the message), a payment provider (billing details, handled by them, never stored here) and a

@@ -59,6 +59,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     userId: user.id,
     email: user.email,
+    emailVerification: { email: user.email, verified: user.emailVerified, mailAvailable: app.providers.email.name !== "none" },
     profile: {
       displayName: profile?.display_name ?? user.name,
       username: profile?.username ?? "",
@@ -164,6 +165,7 @@ export default function Settings() {
       <SecuritySection
         twoFactorEnabled={loaded.twoFactorEnabled}
         email={loaded.email}
+        emailVerification={loaded.emailVerification}
         sessions={loaded.sessions}
         actionData={actionData as SecurityActionData | SettingsFormFailure | null}
       />

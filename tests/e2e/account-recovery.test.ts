@@ -1,15 +1,17 @@
 /**
  * Getting back into an account, as a person does it: a password reset whose link arrives by email
- * (with no mail service configured, an administrator reads it in the outbox on /admin/dashboard), and
+ * (with no mail service configured, an administrator — his own address verified — reads it in the
+ * outbox on /admin/dashboard), and
  * a two-step sign-in through the /auth form with a code from an authenticator app.
  */
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
 import { AUTH_COPY } from "../../app/lib/copy/auth";
+import { NOT_FOUND } from "../../app/lib/copy/shell";
 import { checkA11y, test, visit } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
-import { newPerson, onboard, signUpFromBrowser, totp, type Person } from "./people";
+import { newPerson, onboard, signUpFromBrowser, totp, verificationLinkFor, type Person } from "./people";
 
 /** Profile also has "Change password": the two-factor fields are found inside their own panel. */
 const twoFactorPanel = (page: Page) => page.getByRole("region", { name: "Two-factor authentication" });
@@ -24,7 +26,11 @@ async function submitSignIn(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: AUTH_COPY.signInTab, exact: true }).click();
 }
 
-/** An onboarded administrator in a browser of their own, looking at the outbox. */
+/**
+ * An onboarded administrator in a browser of their own, looking at the outbox. ADMIN_EMAILS counts
+ * only once his address is verified: he follows the link of his verification mail, read from the
+ * development outbox as a developer reads it in the log (no admin can read the dashboard yet).
+ */
 async function readResetLinkAsAdmin(browser: Browser, baseURL: string, to: string): Promise<string> {
   const context = await browser.newContext({
     baseURL,
@@ -36,7 +42,15 @@ async function readResetLinkAsAdmin(browser: Browser, baseURL: string, to: strin
     const admin: Person = { ...newPerson("Pastor Reed"), email: E2E_ADMIN_EMAIL };
     await signUpFromBrowser(page, baseURL, admin);
     await onboard(context.request, baseURL, admin);
-    await visit(page, "/admin/dashboard");
+    const refused = await visit(page, "/admin/dashboard");
+    expect(refused.status(), "ADMIN_EMAILS grants nothing to an unverified address").toBe(404);
+    await page.getByRole("heading", { name: NOT_FOUND.title }).waitFor();
+
+    // Signed up through the API, without a callbackURL: the link lands on Today.
+    await page.goto(await verificationLinkFor(context.request, baseURL, admin.email));
+    await page.waitForURL((url) => url.pathname === "/");
+    const dashboard = await visit(page, "/admin/dashboard");
+    expect(dashboard.status()).toBe(200);
     const email = page.getByRole("listitem").filter({ hasText: `password_reset → ${to}` });
     await email.waitFor();
     const link = /(https?:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(await email.innerText())?.[1];

@@ -20,6 +20,17 @@ export async function signUpFromBrowser(page: Page, baseURL: string, person: Per
   expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(200);
 }
 
+/** The link of the newest verification mail to `email` in the development outbox (a test-only route). */
+export async function verificationLinkFor(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
+  const response = await request.get(`${baseURL}/api/test/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { mails } = (await response.json()) as { mails: { kind: string; text: string }[] };
+  const mail = mails.find((candidate) => candidate.kind === "email_verification");
+  const link = mail && /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0];
+  expect(link, `a verification mail to ${email}`).toBeTruthy();
+  return link!;
+}
+
 /** A same-origin form post from the page's context (Remix checks Origin against Host). */
 export function postForm(request: APIRequestContext, baseURL: string, path: string, entries: [string, string][]) {
   return request.post(`${baseURL}${path}`, {

@@ -1,8 +1,8 @@
 /**
  * The admin guard (issue 3, spec §6): /admin/* answers everyone but an administrator with the
  * ordinary not-found page — no hint that an admin area exists — and /admin leads admins to
- * /admin/dashboard. Administrators come from ADMIN_EMAILS (admin@example.com in vitest.config.ts)
- * or from the `role` column that `npm run make-admin` sets.
+ * /admin/dashboard. Administrators come from ADMIN_EMAILS (admin@example.com in vitest.config.ts) once
+ * the address is verified, or from the `role` column that `npm run make-admin` sets.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -28,8 +28,8 @@ describe("the admin guard", () => {
     for (const path of ADMIN_PATHS) await expectNotFoundPage(await request(path, { cookie: member.cookie }));
   });
 
-  it("sends an administrator from ADMIN_EMAILS from /admin to /admin/dashboard, which he can open", async () => {
-    const admin = await signUp({ email: "admin@example.com" });
+  it("sends an administrator from ADMIN_EMAILS (his address verified) from /admin to /admin/dashboard, which he can open", async () => {
+    const admin = await signUp({ email: "admin@example.com", emailVerified: true });
     const landing = await request("/admin", { cookie: admin.cookie });
     expect(landing.status).toBe(302);
     expect(landing.headers.get("Location")).toBe("/admin/dashboard");

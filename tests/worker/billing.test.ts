@@ -525,7 +525,7 @@ describe("billing off (no Stripe keys)", () => {
   it("never starts a checkout", async () => {
     const member = await signUp();
     const app = { env: billingOff, db: testDb(), origin: ORIGIN, requestId: "test" } as unknown as AppContext;
-    const result = await startCheckout(app, { id: member.id, email: member.email, name: member.name, role: "user" }, "month");
+    const result = await startCheckout(app, { id: member.id, email: member.email, name: member.name, emailVerified: false, role: "user" }, "month");
     expect(result).toEqual({ ok: false, message: SUBSCRIPTION_COPY.billingOff, status: 503 });
     expect(await stripeCalls()).toEqual([]);
   });
@@ -539,8 +539,9 @@ describe("billing off (no Stripe keys)", () => {
 
 describe("administrators grant Premium", () => {
   let adminCookie: Promise<string> | undefined;
-  /** ADMIN_EMAILS lists admin@example.com; the database lives for the whole file, so sign up once. */
-  const signedInAdmin = () => (adminCookie ??= signUp({ email: "admin@example.com" }).then((admin) => admin.cookie));
+  /** ADMIN_EMAILS lists admin@example.com (verified); the database lives for the whole file, so sign up once. */
+  const signedInAdmin = () =>
+    (adminCookie ??= signUp({ email: "admin@example.com", emailVerified: true }).then((admin) => admin.cookie));
   const grant = (cookie: string, email: string, kind: string, days = "") =>
     post("/admin/dashboard", cookie, [
       ["email", email],

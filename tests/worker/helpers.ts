@@ -1,6 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { createAuth } from "../../worker/auth/auth.server";
+import { eq } from "drizzle-orm";
 import { createDb } from "../../worker/db/client";
+import { profiles, user } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { createOutboxEmailProvider } from "../../worker/providers/email";
@@ -20,12 +22,21 @@ export async function signUp(overrides: Partial<UserSeed> = {}) {
   return createUser({ db, auth }, buildUserSeed(overrides));
 }
 
+/** What the onboarding pages leave behind for a member who signed up through the /auth form. */
+export async function finishOnboarding(email: string) {
+  const db = testDb();
+  const member = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).get();
+  if (!member) throw new Error(`No member with the email ${email}.`);
+  await db.update(profiles).set({ focus: ["Work"], onboarding_completed_at: new Date() }).where(eq(profiles.id, member.id));
+  return member.id;
+}
+
 export type RequestOptions = RequestInit & { cookie?: string; json?: unknown };
 
-function requestInit(init: RequestOptions): RequestInit {
+function requestInit(init: RequestOptions, origin = ORIGIN): RequestInit {
   const headers = new Headers(init.headers);
   // Remix checks a form post's Origin against Host, as a browser's request would carry both.
-  headers.set("Host", new URL(ORIGIN).host);
+  headers.set("Host", new URL(origin).host);
   if (init.cookie) headers.set("Cookie", init.cookie);
   let body = init.body;
   if (init.json !== undefined) {
@@ -37,6 +48,47 @@ function requestInit(init: RequestOptions): RequestInit {
 
 export function request(path: string, init: RequestOptions = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, requestInit(init));
+}
+
+let ipSequence = 0;
+
+/**
+ * A browser's form post (a document post, no JavaScript): urlencoded fields, its Origin, and a client
+ * IP of its own, so better-auth's per-IP limits never leak between tests.
+ */
+export function formPost(
+  fields: Record<string, string>,
+  { cookie, origin = ORIGIN }: { cookie?: string; origin?: string } = {},
+): RequestOptions {
+  return {
+    method: "POST",
+    cookie,
+    headers: {
+      Origin: origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "cf-connecting-ip": `203.0.113.${(++ipSequence % 250) + 1}`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+const ENTITIES: Record<string, string> = { "&#x27;": "'", "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">" };
+
+/** What a person reads on a page: its text outside scripts and tags, entities decoded. */
+export async function pageText(response: Response) {
+  return (await response.text())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;|&quot;|&amp;|&lt;|&gt;/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, " ");
+}
+
+/** The flash toast a redirect carries: Remix keeps it in a cookie as base64 of the JSON-encoded value. */
+export function flashToast(response: Response): { title: string; description?: string } | null {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith("shepherd_toast="));
+  if (!set) return null;
+  const bytes = Uint8Array.from(atob(decodeURIComponent(set.slice("shepherd_toast=".length).split(";")[0]!)), (char) => char.charCodeAt(0));
+  return JSON.parse(JSON.parse(new TextDecoder().decode(bytes)));
 }
 
 /**

@@ -10,9 +10,12 @@ import {
   signUpErrorMessage,
   type AuthServiceError,
 } from "../../app/lib/auth-errors";
+import { EMAIL_VERIFICATION_LANDING } from "../../app/lib/auth-routing";
 import { AUTH_SCREEN_COPY } from "../../app/lib/copy/auth";
+import { EMAIL_VERIFICATION_COPY, MAIL_COPY } from "../../app/lib/copy/mail";
 import type { AppContext } from "../context";
 import { ensureProfile } from "../domain/profiles.server";
+import { trackingAccountMail, type AccountMailOutcome } from "./account-mail";
 import { welcomeEmail } from "./emails";
 
 export interface AuthCall<T> {
@@ -85,7 +88,8 @@ export async function verifyTwoFactorCode(
 }
 
 export type SignUpOutcome =
-  | { kind: "signed-up"; userId: string; cookies: string[] }
+  /** `verificationMail`: what became of the mail with his verification link. */
+  | { kind: "signed-up"; userId: string; cookies: string[]; verificationMail: AccountMailOutcome }
   | { kind: "error"; status: number; message: string };
 
 export async function signUpWithPassword(
@@ -93,11 +97,14 @@ export async function signUpWithPassword(
   request: Request,
   input: { displayName: string; email: string; password: string; timeZone?: string },
 ): Promise<SignUpOutcome> {
-  const result = await callAuth<{ user: { id: string } }>(app, request, "/sign-up/email", {
-    name: input.displayName,
-    email: input.email,
-    password: input.password,
-  });
+  const { result, mail } = await trackingAccountMail(() =>
+    callAuth<{ user: { id: string } }>(app, request, "/sign-up/email", {
+      name: input.displayName,
+      email: input.email,
+      password: input.password,
+      callbackURL: EMAIL_VERIFICATION_LANDING,
+    }),
+  );
   if (!result.ok) {
     const message = ownRuleMessage(result.error!) ?? signUpErrorMessage(serviceMessage(result.error!));
     return { kind: "error", status: result.status, message };
@@ -105,7 +112,7 @@ export async function signUpWithPassword(
   const userId = result.data!.user.id;
   await ensureProfile(app.db, userId, { displayName: input.displayName, timeZone: input.timeZone });
   app.waitUntil(sendWelcomeEmail(app, { email: input.email, displayName: input.displayName, userId }));
-  return { kind: "signed-up", userId, cookies: result.cookies };
+  return { kind: "signed-up", userId, cookies: result.cookies, verificationMail: mail };
 }
 
 /** send-welcome-email (spec §7): a failure is only logged and never blocks sign-up. */
@@ -128,8 +135,31 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
-  const result = await callAuth(app, request, "/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+  // Said before any lookup, so it tells nothing about who has an account.
+  if (app.providers.email.name === "none") return { ok: false, status: 503, message: MAIL_COPY.notSetUp };
+  const { result, mail } = await trackingAccountMail(() =>
+    callAuth(app, request, "/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
+  );
+  // Only a known address gets a mail, so this tells that one has an account, and only while the mail
+  // service is failing: better than a "check your email" that nothing will answer.
+  if (mail === "failed") return { ok: false, status: 502, message: MAIL_COPY.deliveryFailed };
   if (result.ok || (result.status >= 400 && result.status < 429)) return { ok: true };
+  return { ok: false, status: result.status, message: serviceMessage(result.error!) };
+}
+
+/** Profile → "Send a new link": a fresh verification mail to the signed-in member's own address. */
+export async function resendVerificationMail(
+  app: AppContext,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  if (app.providers.email.name === "none") return { ok: false, status: 503, message: MAIL_COPY.notSetUp };
+  const { result, mail } = await trackingAccountMail(() =>
+    callAuth(app, request, "/send-verification-email", { email, callbackURL: EMAIL_VERIFICATION_LANDING }),
+  );
+  if (result.error?.code === "EMAIL_ALREADY_VERIFIED") return { ok: false, status: 400, message: EMAIL_VERIFICATION_COPY.alreadyVerified };
+  if (mail === "failed") return { ok: false, status: 502, message: MAIL_COPY.deliveryFailed };
+  if (result.ok) return { ok: true };
   return { ok: false, status: result.status, message: serviceMessage(result.error!) };
 }
 

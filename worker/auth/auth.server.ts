@@ -5,7 +5,8 @@ import type { Database } from "../db/client";
 import { schema } from "../db/client";
 import type { Env } from "../env";
 import type { EmailProvider } from "../providers/email";
-import { passwordResetEmail } from "./emails";
+import { sendAccountMail } from "./account-mail";
+import { passwordResetEmail, VERIFICATION_LINK_HOURS, verificationEmail } from "./emails";
 import { hashPassword, verifyPassword } from "./password";
 import { authRequestHooks } from "./request-rules.server";
 import { clearSignInFailures } from "./sign-in-lockout.server";
@@ -30,6 +31,8 @@ export interface AuthOptions {
 /** Failed sign-ins allowed per client IP and window before a 429 (better-auth counts every attempt). */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
 export const TWO_FACTOR_RATE_LIMIT = { window: 60, max: 5 } as const;
+/** Verification mails one client IP may ask for per window: enough to retry, too few to flood an inbox. */
+export const VERIFICATION_MAIL_RATE_LIMIT = { window: 60, max: 3 } as const;
 export const TWO_FACTOR_ISSUER = "Shepherd";
 
 export function createAuth({ env, db, origin, email }: AuthOptions) {
@@ -60,7 +63,17 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await email.send(passwordResetEmail({ to: user.email, url, userId: user.id }));
+        await sendAccountMail(email, passwordResetEmail({ to: user.email, url, userId: user.id }));
+      },
+    },
+    // Sign-up still signs in at once (onboarding follows); the mail proves the address, which admin
+    // by ADMIN_EMAILS needs (docs/decisions/021-email-verification.md).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        await sendAccountMail(email, verificationEmail({ to: user.email, url, userId: user.id }));
       },
       onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
@@ -87,6 +100,7 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
         "/verify-password": SIGN_IN_RATE_LIMIT,
         "/two-factor/verify-totp": TWO_FACTOR_RATE_LIMIT,
         "/two-factor/verify-backup-code": TWO_FACTOR_RATE_LIMIT,
+        "/send-verification-email": VERIFICATION_MAIL_RATE_LIMIT,
       },
     },
     advanced: {

@@ -19,6 +19,27 @@ export function welcomeEmail(input: { to: string; displayName: string; origin: s
   };
 }
 
+/** How long a verification link works (better-auth's `emailVerification.expiresIn`). */
+export const VERIFICATION_LINK_HOURS = 24;
+
+export function verificationEmail(input: { to: string; url: string; userId?: string }): OutgoingEmail {
+  return {
+    to: input.to,
+    userId: input.userId,
+    kind: "email_verification",
+    subject: "Confirm your email for Shepherd",
+    text: [
+      "Please confirm that this is the email address of your Shepherd account:",
+      "",
+      input.url,
+      "",
+      `The link works for ${VERIFICATION_LINK_HOURS} hours and signs you in on the device where you open it, so keep it to yourself.`,
+      "",
+      "If you did not create a Shepherd account, ignore this email and do not open the link.",
+    ].join("\n"),
+  };
+}
+
 export function passwordResetEmail(input: { to: string; url: string; userId?: string }): OutgoingEmail {
   return {
     to: input.to,

@@ -513,7 +513,7 @@ export const insights = sqliteTable(
 
 /* ───────────────────────────── operations ───────────────────────────── */
 
-/** Email goes here when no mail provider is configured; admins can read it. */
+/** Local development's mail when no mail provider is configured (worker/providers/email.ts); admins can read it. */
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {

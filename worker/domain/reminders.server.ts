@@ -21,7 +21,8 @@ import {
 import type { Database } from "../db/client";
 import { profiles, pushSubscriptions, reminderSettings, user } from "../db/schema";
 import type { Env } from "../env";
-import { createOutboxEmailProvider } from "../providers/email";
+import { createEmailProvider } from "../providers/email";
+import { scheduledOrigin } from "../local-development";
 import { composeFromLibrary, ensureDevotional, fallbackDevotional, type DevotionalComposer } from "./devotionals.server";
 
 /** A member keeps push on at most this many browsers; registering another drops the oldest. */
@@ -291,7 +292,7 @@ async function deliver(
   }
   summary.subscriptionsRemoved += gone.length;
 
-  const email = createOutboxEmailProvider(db);
+  const email = createEmailProvider(env, db, scheduledOrigin(env.APP_URL));
   for (const member of claimed.filter((candidate) => candidate.channelEmail)) {
     try {
       await email.send(reminderEmail(env, member, await titleFor(member.today)));

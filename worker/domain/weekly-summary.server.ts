@@ -14,7 +14,8 @@ import { isWeeklySummaryDue, lastWeek, mondayMorningSomewhere, periodLabel } fro
 import type { Database } from "../db/client";
 import { emailPreferences, profiles, user } from "../db/schema";
 import type { Env } from "../env";
-import { createOutboxEmailProvider, type OutgoingEmail } from "../providers/email";
+import { createEmailProvider, type OutgoingEmail } from "../providers/email";
+import { scheduledOrigin } from "../local-development";
 import { ensureOfflineInsight } from "./insights.server";
 import { clockOf, escapeHtml } from "./reminders.server";
 
@@ -40,7 +41,7 @@ export interface WeeklySummaryRun {
 export async function sendWeeklySummaries({ db, env }: { db: Database; env: Env }, now: Date): Promise<WeeklySummaryRun> {
   const run: WeeklySummaryRun = { claimed: 0, sent: 0, failed: 0 };
   if (!mondayMorningSomewhere(now)) return run;
-  const email = createOutboxEmailProvider(db);
+  const email = createEmailProvider(env, db, scheduledOrigin(env.APP_URL));
   let after = "";
   for (;;) {
     const page = await optedIn(db, after);

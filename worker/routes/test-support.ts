@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { usageMonth } from "../../app/lib/dates";
@@ -7,8 +7,8 @@ import { NOTIFICATION_TYPE_VALUES } from "../../app/lib/notifications";
 import type { Database } from "../db/client";
 import { createNotification } from "../domain/notifications.server";
 import { grantPremium } from "../domain/subscriptions.server";
-import { monthlyUsageLimits, planEnrollments, plans, profiles, user } from "../db/schema";
-import { apiError, parseJsonBody, type AppBindings } from "../http";
+import { emailOutbox, monthlyUsageLimits, planEnrollments, plans, profiles, user } from "../db/schema";
+import { apiError, describeZodError, parseJsonBody, type AppBindings } from "../http";
 import { buildUserSeed, createUser } from "../seed/factories";
 import { seedWalkHistory } from "../seed/history";
 import { seedLastWeekInsight } from "../seed/insights";
@@ -19,7 +19,8 @@ import { seedLastWeekInsight } from "../seed/insights";
  * Premium, creates notifications the way the app does (so the member's open pages hear about them),
  * signs up many members at once through the test factories (better-auth's sign-up called on the
  * server, so the per-IP sign-up limit of the HTTP route does not apply), and makes a plan that never
- * finishes being written.
+ * finishes being written, and reads the development outbox (the mail a developer follows from the
+ * log, e.g. the first administrator's verification link, which no admin can yet read on the dashboard).
  */
 const MembershipStateSchema = z.object({
   email: z.string().email(),
@@ -55,7 +56,20 @@ const TestHistorySchema = z.object({
   insight: z.boolean().optional(),
 });
 
+const OutboxQuerySchema = z.object({ to: z.string().email() });
+
 export const testSupportRoutes = new Hono<AppBindings>()
+  .get("/outbox", async (c) => {
+    const query = OutboxQuerySchema.safeParse(c.req.query());
+    if (!query.success) apiError(400, describeZodError(query.error));
+    if (c.var.app.providers.email.name !== "outbox") apiError(404, { error: "This server sends its mail: there is no outbox." });
+    const mails = await c.var.app.db
+      .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.text_body })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to_address, query.data.to))
+      .orderBy(desc(emailOutbox.created_at));
+    return c.json({ mails });
+  })
   .post("/history", async (c) => {
     const input = await parseJsonBody(c, TestHistorySchema);
     const { db, env } = c.var.app;

@@ -39,6 +39,7 @@ export async function seedDemo(app: AppContext) {
     focus: ["Fatherhood", "Marriage", "Prayer Life"],
     currentTopics: ["Patience at home", "Praying with my wife"],
     onboarded: true,
+    emailVerified: true,
   });
   const history = await seedWalkHistory(
     { db: app.db, env: app.env },
@@ -77,6 +78,7 @@ async function seedDemoNotifications(app: AppContext, demoId: string): Promise<n
     focus: ["Brotherhood", "Work"],
     currentTopics: ["Leading at work"],
     onboarded: true,
+    emailVerified: true,
   });
   const now = Date.now();
   const rows: (typeof notifications.$inferInsert)[] = [

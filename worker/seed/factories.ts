@@ -17,6 +17,8 @@ export interface UserSeed {
   currentTopics?: string[];
   onboarded?: boolean;
   role?: "user" | "admin";
+  /** As if he had followed the verification link; a new sign-up's address is unverified. */
+  emailVerified?: boolean;
 }
 
 export interface CreatedUser {
@@ -69,7 +71,10 @@ export async function createUser(
         onboarding_completed_at: seed.onboarded === false ? null : new Date(),
       })
       .onConflictDoNothing(),
-    db.update(userTable).set({ role: seed.role ?? "user" }).where(eq(userTable.id, id)),
+    db
+      .update(userTable)
+      .set({ role: seed.role ?? "user", emailVerified: seed.emailVerified ?? false })
+      .where(eq(userTable.id, id)),
   ]);
   const cookie = headers
     .getSetCookie()

@@ -3,6 +3,7 @@ import { SETTINGS_PAGE, SIGN_OUT_COPY } from "~/lib/copy/settings";
 import { SETTINGS_INTENTS } from "~/lib/settings";
 import type { SettingsFormFailure } from "~/lib/settings-actions/types";
 import { ChangePasswordPanel } from "./ChangePasswordPanel";
+import { EmailVerificationPanel, type EmailVerificationView } from "./EmailVerificationPanel";
 import { SettingsPanel, SettingsSection } from "./form-parts";
 import { SessionsPanel, type SessionView } from "./SessionsPanel";
 import { TwoFactorPanel, type TotpSetupView } from "./TwoFactorPanel";
@@ -23,11 +24,13 @@ const SESSION_INTENTS: string[] = [SETTINGS_INTENTS.revokeSession, SETTINGS_INTE
 export function SecuritySection({
   twoFactorEnabled,
   email,
+  emailVerification,
   sessions,
   actionData,
 }: {
   twoFactorEnabled: boolean;
   email: string;
+  emailVerification: EmailVerificationView;
   sessions: SessionView[];
   actionData: (SecurityActionData | SettingsFormFailure) | null;
 }) {
@@ -35,6 +38,10 @@ export function SecuritySection({
   const twoFactor = (SECURITY_INTENTS as readonly string[]).includes(intent) ? (actionData as SecurityActionData) : null;
   return (
     <SettingsSection id="security-heading" title={SETTINGS_PAGE.securityHeading}>
+      <EmailVerificationPanel
+        view={emailVerification}
+        failure={intent === SETTINGS_INTENTS.resendVerification ? (actionData as SettingsFormFailure) : null}
+      />
       <ChangePasswordPanel
         email={email}
         failure={intent === SETTINGS_INTENTS.changePassword ? (actionData as SettingsFormFailure) : null}

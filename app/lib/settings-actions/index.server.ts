@@ -8,6 +8,7 @@ import { notificationActions } from "./notifications.server";
 import { profileActions } from "./profile.server";
 import { securityActions } from "./security.server";
 import type { SettingsActionArgs } from "./types";
+import { verificationActions } from "./verification.server";
 
 /** A redirect with a toast, or `data()` with what the page shows (see SettingsActionData). */
 type Handler = (args: SettingsActionArgs) => Promise<unknown>;
@@ -16,6 +17,7 @@ const HANDLERS: Record<string, Handler> = {
   ...profileActions,
   ...notificationActions,
   ...securityActions,
+  ...verificationActions,
   ...dataActions,
 };
 

@@ -1,0 +1,45 @@
+/**
+ * Profile → Security: whether his email address is confirmed, and "send a new link" while it is not
+ * (docs/decisions/021-email-verification.md).
+ */
+import { Form } from "@remix-run/react";
+import { EMAIL_VERIFICATION_COPY as COPY } from "~/lib/copy/mail";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { FormAlert, SettingsPanel, SubmitButton } from "./form-parts";
+
+export interface EmailVerificationView {
+  email: string;
+  verified: boolean;
+  /** This server can send mail (a provider, or the outbox in local development). */
+  mailAvailable: boolean;
+}
+
+export function EmailVerificationPanel({ view, failure }: { view: EmailVerificationView; failure: SettingsFormFailure | null }) {
+  if (view.verified) {
+    return (
+      <SettingsPanel id="email-verification-heading" title={COPY.heading}>
+        <p className="mt-2">{COPY.verified(view.email)}</p>
+        <FormAlert message={failure?.error} />
+      </SettingsPanel>
+    );
+  }
+  return (
+    <SettingsPanel id="email-verification-heading" title={COPY.heading}>
+      <div className="mt-3 rounded-lg border border-border bg-surface p-4">
+        <p className="font-semibold">{COPY.unverifiedTitle}</p>
+        <p className="mt-1">{view.mailAvailable ? COPY.unverified(view.email) : COPY.mailNotSetUp}</p>
+        <p className="mt-2 text-sm text-muted">{COPY.whileUnverified}</p>
+      </div>
+      <FormAlert message={failure?.error} />
+      {view.mailAvailable ? (
+        <Form method="post" preventScrollReset className="mt-4">
+          <input type="hidden" name="intent" value={SETTINGS_INTENTS.resendVerification} />
+          <SubmitButton intent={SETTINGS_INTENTS.resendVerification} className="btn-secondary">
+            {COPY.resend}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </SettingsPanel>
+  );
+}

@@ -1,0 +1,22 @@
+/** Profile → Security → "Send a new link": a fresh verification mail to his own address. */
+import { data } from "@remix-run/cloudflare";
+import { EMAIL_VERIFICATION_COPY } from "~/lib/copy/mail";
+import { SETTINGS_INTENTS } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { resendVerificationMail } from "../../../worker/auth/auth-actions.server";
+import type { SettingsActionArgs, SettingsFormFailure } from "./types";
+
+async function resendVerification({ app, user, request }: SettingsActionArgs) {
+  const intent = SETTINGS_INTENTS.resendVerification;
+  const result = await resendVerificationMail(app, request, user.email);
+  if (!result.ok) return data({ intent, error: result.message } satisfies SettingsFormFailure, { status: result.status });
+  return redirectWithToast("/settings", {
+    title: EMAIL_VERIFICATION_COPY.resentTitle,
+    description: EMAIL_VERIFICATION_COPY.resent(user.email),
+    variant: "success",
+  });
+}
+
+export const verificationActions = {
+  [SETTINGS_INTENTS.resendVerification]: resendVerification,
+};
