@@ -65,6 +65,7 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       async sendResetPassword({ user, url }) {
         await sendAccountMail(email, passwordResetEmail({ to: user.email, url, userId: user.id }));
       },
+      onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
     // Sign-up still signs in at once (onboarding follows); the mail proves the address, which admin
     // by ADMIN_EMAILS needs (docs/decisions/021-email-verification.md).
@@ -75,7 +76,6 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
       async sendVerificationEmail({ user, url }) {
         await sendAccountMail(email, verificationEmail({ to: user.email, url, userId: user.id }));
       },
-      onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
     plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
     hooks: authRequestHooks({ db, origin: env.APP_URL ?? origin }),
