@@ -14,6 +14,7 @@ import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { generateEncouragement, type WhisperComposer } from "../../worker/domain/whispers.server";
 import { libraryWhispers } from "../../worker/content/whispers";
+import { GATE_COPY } from "../../app/lib/membership";
 import { request, signUp, testDb } from "./helpers";
 
 type Body = Record<string, any>;
@@ -214,6 +215,21 @@ describe("journal entries", () => {
       .from(monthlyUsageLimits)
       .where(and(eq(monthlyUsageLimits.user_id, a.id), eq(monthlyUsageLimits.month, usageMonth(ZONE))))
       .get();
+    expect(usage?.journal_entries).toBe(10);
+  });
+
+  it("lets exactly one of eight racing saves take a free member's last entry: the rest hear the limit", async () => {
+    const a = await member();
+    await testDb().insert(monthlyUsageLimits).values({ user_id: a.id, month: usageMonth(ZONE), journal_entries: 9 });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => post("/api/journal-entries", a.cookie, { content: `Racing reflection number ${index}` })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 403, 403, 403, 403, 403, 403, 403]);
+    for (const response of responses.filter((response) => response.status === 403)) {
+      expect(await read(response)).toEqual({ error: GATE_COPY.limitReached(10, "journal_entry"), title: GATE_COPY.limitTitle });
+    }
+    expect(await testDb().select().from(journalEntries).where(eq(journalEntries.user_id, a.id)).all()).toHaveLength(1);
+    const usage = await testDb().select().from(monthlyUsageLimits).where(eq(monthlyUsageLimits.user_id, a.id)).get();
     expect(usage?.journal_entries).toBe(10);
   });
 });
