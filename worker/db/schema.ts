@@ -190,6 +190,8 @@ export const subscriptions = sqliteTable(
     provider: text("provider").notNull().default("admin"),
     provider_customer_id: text("provider_customer_id"),
     provider_subscription_id: text("provider_subscription_id"),
+    /** When Stripe created the last event applied to this row: an older event arriving late is ignored. */
+    provider_event_at: integer("provider_event_at", { mode: "timestamp_ms" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE `subscriptions` ADD `provider_event_at` integer;
