@@ -328,6 +328,8 @@ export const dailyCheckins = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     check_in_date: text("check_in_date").notNull(),
     mood: text("mood", { enum: MOODS }).notNull(),
+    /** The connection (0–100) the check-in was saved with; null on check-ins saved before it was kept. */
+    connection: integer("connection"),
     focus_areas: text("focus_areas", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     notes: text("notes"),
     created_at: createdAt(),
