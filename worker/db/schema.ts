@@ -141,6 +141,10 @@ export const profiles = sqliteTable(
       .default(sql`'[]'`),
     /** IANA time zone; every "today" of this user is computed in it. */
     time_zone: text("time_zone").notNull().default("UTC"),
+    /** When he last changed zone after onboarding: one change per 24 hours. */
+    time_zone_changed_at: integer("time_zone_changed_at", { mode: "timestamp_ms" }),
+    /** His today when he last changed zone: his today never goes back before it (memberLocalDate). */
+    today_not_before: text("today_not_before"),
     onboarding_completed_at: integer("onboarding_completed_at", { mode: "timestamp_ms" }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -12,12 +12,12 @@
  * A failure stores nothing and gives the reserved use back.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import { localDate } from "../../app/lib/dates";
 import { devotionalImageUrl, hasGeneratedArtwork } from "../../app/lib/devotional";
 import type { AppContext } from "../context";
 import { devotionals } from "../db/schema";
 import { ImageError, type ImageGenerator } from "../providers/images";
 import { recordAiTokens, reserveFeatureUse } from "./gate.server";
+import { todayFor } from "./progress.server";
 
 /** A stored painting's public name: the devotional's date and 128 random bits. */
 export const DEVOTIONAL_IMAGE_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{32}\.(?:png|jpg|webp)$/;
@@ -73,8 +73,7 @@ export async function createDevotionalImage(
     .get();
   if (!row) return { kind: "not-found" };
   if (hasGeneratedArtwork(row)) return { kind: "ready", imageUrl: row.image_url!, cached: true };
-  const profile = await app.profile();
-  if (row.devotional_date !== localDate(profile?.time_zone ?? "UTC", now)) return { kind: "not-today" };
+  if (row.devotional_date !== (await todayFor(app, now))) return { kind: "not-today" };
 
   // Only a new painting costs anything, so only a new painting takes a use.
   const reservation = await reserveFeatureUse(app, userId, "devotional_image", now);

@@ -16,8 +16,9 @@ import {
   type MembershipState,
   type Usage,
 } from "../../app/lib/membership";
-import { usageMonth } from "../../app/lib/dates";
+import { monthStart } from "../../app/lib/dates";
 import type { AppContext } from "../context";
+import { todayFor } from "./progress.server";
 import { subscriptionQuery } from "./subscriptions.server";
 import {
   aiUsageStatement,
@@ -38,9 +39,9 @@ export interface MembershipSnapshot extends MembershipState {
 
 const epoch = (value: Date | null | undefined) => (value ? value.getTime() : null);
 
+/** The month of his today, so a time-zone change cannot take him back into last month's free uses. */
 async function userMonth(app: AppContext, now: Date) {
-  const profile = await app.profile();
-  return usageMonth(profile?.time_zone ?? "UTC", now);
+  return monthStart(await todayFor(app, now));
 }
 
 async function readMembership(app: AppContext, userId: string, month: string) {

@@ -24,7 +24,7 @@ import type { AiClient } from "../providers/ai";
 import { composeInsightWithAi } from "./ai-insight.server";
 import { recordAiTokens, reserveFeatureUse } from "./gate.server";
 import { encodeCursor, excerptOf, isPlausibleId, olderThan, type PageCursor } from "./journal-archive.server";
-import { streakDayQueries } from "./progress.server";
+import { streakDayQueries, todayFor } from "./progress.server";
 
 export const INSIGHT_ARCHIVE_PAGE_SIZE = 20;
 const ARCHIVE_EXCERPT = 160;
@@ -152,7 +152,7 @@ export async function loadInsightsPage(
   now = new Date(),
 ): Promise<InsightsPage> {
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const today = localDate(timeZone, now);
+  const today = await todayFor(app, now);
   const range = pagePeriod(query.period, query.start, today);
   const { db } = app;
   const [progress, checkIns, journal, whispers, plans, completedDays, checkInDays, planDays, stored, archive] = await db.batch([
@@ -246,7 +246,7 @@ export async function generateInsight(
   { ai, now = new Date() }: { ai: AiClient | null; now?: Date },
 ): Promise<GenerateInsightResult> {
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const stats = await periodStats(app.db, userId, range, localDate(timeZone, now));
+  const stats = await periodStats(app.db, userId, range, await todayFor(app, now));
   if (!ai) {
     const row = await storeInsight(app.db, { userId, stats, narrative: composeOfflineNarrative(stats), source: "offline", now });
     return { kind: "stored", insight: storedFrom(row, timeZone) };
