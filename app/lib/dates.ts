@@ -19,9 +19,22 @@ export function localDate(timeZone: string, at: Date = new Date()): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** The usage month: the first day of the local month (spec §9 "Usage months start on the first day"). */
+/** The usage month of a local date: the first day of its month (spec §9 "Usage months start on the first day"). */
+export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** The usage month of an instant in a time zone. */
 export function usageMonth(timeZone: string, at: Date = new Date()): string {
-  return `${localDate(timeZone, at).slice(0, 7)}-01`;
+  return monthStart(localDate(timeZone, at));
+}
+
+/**
+ * A member's today: his zone's date, but never before `notBefore` — the day he had reached when he
+ * last changed zone. So a change to a zone that is still in yesterday cannot reopen yesterday for a
+ * missed streak day, nor last month for its free uses; his day simply waits for the new zone.
+ */
+export function memberLocalDate(zone: { timeZone: string; notBefore: string | null }, at: Date = new Date()): string {
+  const date = localDate(zone.timeZone, at);
+  return zone.notBefore !== null && zone.notBefore > date ? zone.notBefore : date;
 }
 
 /* Calendar arithmetic on ISO dates: no time zones inside, so a DST change cannot shift a day. */

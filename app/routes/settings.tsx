@@ -38,6 +38,7 @@ import { billingRecord } from "../../worker/domain/billing.server";
 import { getEmailPreferences } from "../../worker/domain/email-preferences.server";
 import { getReminderSettings, pushConfigOf } from "../../worker/domain/reminders.server";
 import { listSessions } from "../../worker/domain/sessions.server";
+import { timeZoneNote } from "../../worker/domain/profiles.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
 
@@ -66,6 +67,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       avatarUrl: profile?.avatar_url ?? null,
       timeZone,
       timeZones: timeZoneList(timeZone),
+      timeZoneNote: timeZoneNote(profile, now),
       focus: profile?.focus ?? [],
       currentTopics: profile?.current_topics ?? [],
     },

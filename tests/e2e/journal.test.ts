@@ -195,6 +195,11 @@ describe("the monthly limit and a long journal", () => {
 describe("whispers and the profile", () => {
   test("marks a whisper read, and shows his own public face", async ({ baseURL, page }) => {
     const me = await onboardedMember(page, baseURL, "Noah Brooks");
+    // A victory whisper follows a reflection of more than 50 characters saved today.
+    const saved = await page.context().request.post(`${baseURL}/api/journal-entries`, {
+      data: { content: "A reflection long enough to ask for a victory encouragement today." },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
     const made = await page.context().request.post(`${baseURL}/api/generate-encouragement`, {
       data: { triggerType: "victory", contextData: {} },
     });

@@ -190,6 +190,31 @@ describe("with a speech provider", () => {
     expect(await storedAudio()).toEqual(before);
   });
 
+  it("of six racing requests at a free member's last audio, one is made and five hear the limit; the provider is called once", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    await testDb().insert(monthlyUsageLimits).values({ user_id: member.id, month: usageMonth("UTC"), audio_generations: 4 });
+    const { call, calls } = await speechProvider(Array.from({ length: 6 }, () => ({ audio: {} })));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => listen(call, member.cookie, { text: `${TEXT} (race ${index})`, cacheKey: cacheKey() })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+    for (const response of responses.filter((response) => response.status === 403)) {
+      expect(await response.json()).toEqual({ error: GATE_COPY.limitReached(5, "audio"), title: GATE_COPY.limitTitle });
+    }
+    expect(await calls()).toHaveLength(1);
+    expect(await audioUsage(member.id, "UTC")).toBe(5);
+  });
+
+  it("a provider failure gives the reserved use back: a free member at 4 of 5 can still make his fifth", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    await testDb().insert(monthlyUsageLimits).values({ user_id: member.id, month: usageMonth("UTC"), audio_generations: 4 });
+    const { call } = await speechProvider([{ status: 500 }, { audio: {} }]);
+    expect((await listen(call, member.cookie, { text: `${TEXT} (refund)`, cacheKey: cacheKey() })).status).toBe(502);
+    expect(await audioUsage(member.id, "UTC")).toBe(4);
+    expect((await listen(call, member.cookie, { text: `${TEXT} (after refund)`, cacheKey: cacheKey() })).status).toBe(200);
+    expect(await audioUsage(member.id, "UTC")).toBe(5);
+  });
+
   it.each([
     [500, TTS_ERROR_MESSAGES.refused],
     [429, TTS_ERROR_MESSAGES["rate-limited"]],

@@ -500,6 +500,38 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await membershipOf(member.cookie)).toMatchObject({ premium: true, plan_type: "premium_monthly", status: "active" });
   });
 
+  it("keeps a canceled member free when an older 'active' update arrives late", async () => {
+    const member = await signUp();
+    const active = stripeSubscription({ status: "active", userId: member.id });
+    const olderActive = { ...stripeEvent("customer.subscription.updated", active), created: nowSeconds() - 120 };
+    await expectReceived({ ...stripeEvent("customer.subscription.created", active), created: nowSeconds() - 180 });
+    await expectReceived(stripeEvent("customer.subscription.deleted", { ...active, status: "canceled" }));
+    expect(await membershipOf(member.cookie)).toMatchObject({ premium: false, status: "canceled" });
+
+    // Stripe's retry of the update that was sent before the cancellation.
+    await expectReceived(olderActive);
+    expect(await membershipOf(member.cookie)).toMatchObject({ premium: false, status: "canceled" });
+    expect(await eventRow(olderActive.id)).toMatchObject({ id: olderActive.id });
+  });
+
+  it("applies events of one subscription in the order Stripe created them, not the order they arrive", async () => {
+    const member = await signUp();
+    const linked = await linkStripeCustomer(member.id, "active");
+    const subscription = stripeSubscription({ id: linked.provider_subscription_id!, customer: linked.provider_customer_id!, status: "active", userId: member.id });
+    await expectReceived(stripeEvent("customer.subscription.updated", subscription));
+    const invoice = {
+      id: nextId("in"),
+      object: "invoice",
+      customer: linked.provider_customer_id,
+      status: "open",
+      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: linked.provider_subscription_id, metadata: {} } },
+    };
+    // An older failed payment and an older past_due update, both retried after the payment went through.
+    await expectReceived({ ...stripeEvent("invoice.payment_failed", invoice), created: nowSeconds() - 600 });
+    await expectReceived({ ...stripeEvent("customer.subscription.updated", { ...subscription, status: "past_due" }), created: nowSeconds() - 600 });
+    expect(await membershipOf(member.cookie)).toMatchObject({ premium: true, status: "active" });
+  });
+
   it("answers event types it does not handle with 200 and records nothing", async () => {
     const event = stripeEvent("charge.succeeded", { id: nextId("ch"), object: "charge" });
     await expectReceived(event);

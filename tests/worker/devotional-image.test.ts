@@ -14,7 +14,7 @@ import { devotionalImageUrl } from "../../app/lib/devotional";
 import { GATE_COPY } from "../../app/lib/membership";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
-import { aiUsage, devotionals, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
+import { aiUsage, devotionals, freeLimits, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
 import { createDevotionalImage } from "../../worker/domain/devotional-image.server";
 import { devotionalForToday, ensureDevotional } from "../../worker/domain/devotionals.server";
 import { getProfile } from "../../worker/domain/profiles.server";
@@ -235,6 +235,39 @@ describe("with an image provider", () => {
     // Today offers him the button all the same: it is his way to hear the message and the way to Premium.
     const page = await (await call("/", { cookie: member.cookie })).text();
     expect(page).toContain(ARTWORK_COPY.create);
+  });
+
+  describe("a free member whose administrator allows two paintings a month", () => {
+    beforeEach(async () => {
+      await testDb().insert(freeLimits).values({ counter: "image_generations", monthly_limit: 2 }).onConflictDoUpdate({ target: freeLimits.counter, set: { monthly_limit: 2 } });
+      return async () => {
+        await testDb().update(freeLimits).set({ monthly_limit: 0 }).where(eq(freeLimits.counter, "image_generations"));
+      };
+    });
+
+    it("at 1 of 2, six racing requests make one painting: the provider is called once and the count ends at 2", async () => {
+      const member = await signUp({ timeZone: ZONE });
+      await testDb().insert(monthlyUsageLimits).values({ user_id: member.id, month: usageMonth(ZONE), image_generations: 1 });
+      const devotional = await todaysDevotional();
+      const { call, calls } = await imageProvider(Array.from({ length: 6 }, () => ({ image: {} })));
+      const responses = await Promise.all(Array.from({ length: 6 }, () => paint(call, member.cookie, { devotional_id: devotional.id })));
+      const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as ArtworkAnswer })));
+      expect(answers.filter((answer) => answer.status === 200 && answer.body.cached === false)).toHaveLength(1);
+      for (const answer of answers.filter((answer) => answer.status !== 200)) {
+        expect(answer).toEqual({ status: 403, body: { error: GATE_COPY.limitReached(2, "devotional_image"), title: GATE_COPY.limitTitle } });
+      }
+      expect(await calls()).toHaveLength(1);
+      expect(await imageUsage(member.id)).toBe(2);
+    });
+
+    it("a provider failure gives the reserved painting back", async () => {
+      const member = await signUp({ timeZone: ZONE });
+      await testDb().insert(monthlyUsageLimits).values({ user_id: member.id, month: usageMonth(ZONE), image_generations: 1 });
+      const devotional = await todaysDevotional();
+      const { call } = await imageProvider([{ status: 500 }]);
+      expect((await paint(call, member.cookie, { devotional_id: devotional.id })).status).toBe(502);
+      expect(await imageUsage(member.id)).toBe(1);
+    });
   });
 
   it.each([

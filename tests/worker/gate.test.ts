@@ -5,7 +5,7 @@ import { COUNTED_FEATURES, DEFAULT_FREE_LIMITS, FEATURE_COUNTER, PREMIUM_ONLY_FE
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { aiUsage, freeLimits, monthlyUsageLimits } from "../../worker/db/schema";
-import { checkFeatureAccess, membershipSnapshot, recordFeatureUse } from "../../worker/domain/gate.server";
+import { checkFeatureAccess, membershipSnapshot, recordAiTokens, reserveFeatureUse } from "../../worker/domain/gate.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { signUp, testDb } from "./helpers";
@@ -118,26 +118,62 @@ describe("the gate over D1", () => {
   });
 });
 
-describe("usage tracking", () => {
-  it("loses no count when many uses land at once (atomic upserts)", async () => {
-    const member = await signUp({ timeZone: "UTC" });
-    const app = gateContext(member.id);
-    await Promise.all(Array.from({ length: 12 }, () => recordFeatureUse(app, member.id, "journal_entry", 0, NOW)));
-    const row = await testDb()
+describe("reserving a use", () => {
+  const usageRow = (userId: string) =>
+    testDb()
       .select()
       .from(monthlyUsageLimits)
-      .where(and(eq(monthlyUsageLimits.user_id, member.id), eq(monthlyUsageLimits.month, "2026-11-01")))
+      .where(and(eq(monthlyUsageLimits.user_id, userId), eq(monthlyUsageLimits.month, "2026-11-01")))
       .get();
-    expect(row?.journal_entries).toBe(12);
+
+  it("of twelve racing reservations at 7 of 10 journal entries, exactly three are granted", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    await setUsage(member.id, "2026-11-01", { journal_entries: 7 });
+    const app = gateContext(member.id);
+    const results = await Promise.all(Array.from({ length: 12 }, () => reserveFeatureUse(app, member.id, "journal_entry", NOW)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(3);
+    expect((await usageRow(member.id))?.journal_entries).toBe(10);
+  });
+
+  it("counts Premium's uses without a limit, and a refund gives one back", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    await grantPremium(testDb(), member.id, { kind: "comp", days: null }, NOW);
+    await setUsage(member.id, "2026-11-01", { audio_generations: 40 });
+    const app = gateContext(member.id);
+    const reservation = await reserveFeatureUse(app, member.id, "audio", NOW);
+    expect((await usageRow(member.id))?.audio_generations).toBe(41);
+    if (!reservation.allowed) throw new Error("Premium was refused");
+    await reservation.refund();
+    expect((await usageRow(member.id))?.audio_generations).toBe(40);
+  });
+
+  it("refuses a limit of 0 without writing a row", async () => {
+    const member = await signUp({ timeZone: "UTC" });
+    expect(await reserveFeatureUse(gateContext(member.id), member.id, "devotional_image", NOW)).toEqual({
+      allowed: false,
+      reason: "You've reached your monthly limit of 0 devotional images. Upgrade to Premium for unlimited access.",
+    });
+    expect(await usageRow(member.id)).toBeUndefined();
+  });
+
+  it("says which lookup failed, in the spec's words", async () => {
+    const member = await signUp();
+    expect(await reserveFeatureUse(gateContext(member.id, failingOn("user_subscription_view")), member.id, "audio", NOW)).toEqual({
+      allowed: false,
+      reason: "Unable to verify subscription status",
+    });
+    expect(await reserveFeatureUse(gateContext(member.id, failingOn("monthly_usage_limits")), member.id, "audio", NOW)).toEqual({
+      allowed: false,
+      reason: "Unable to verify usage limits",
+    });
   });
 
   it("adds tokens to the month and writes an ai_usage row for each AI call", async () => {
     const member = await signUp({ timeZone: "UTC" });
     const app = gateContext(member.id);
-    await recordFeatureUse(app, member.id, "insight", 420, NOW);
-    await recordFeatureUse(app, member.id, "insight", 80, NOW);
-    const row = await testDb().select().from(monthlyUsageLimits).where(eq(monthlyUsageLimits.user_id, member.id)).get();
-    expect(row).toMatchObject({ insight_generations: 2, total_tokens_used: 500 });
+    await recordAiTokens(app, member.id, "insight", 420, NOW);
+    await recordAiTokens(app, member.id, "insight", 80, NOW);
+    expect(await usageRow(member.id)).toMatchObject({ insight_generations: 0, total_tokens_used: 500 });
     const calls = await testDb().select().from(aiUsage).where(eq(aiUsage.user_id, member.id)).all();
     expect(calls.map((call) => [call.feature_type, call.tokens_used])).toEqual([
       ["insight", 420],
@@ -145,10 +181,8 @@ describe("usage tracking", () => {
     ]);
   });
 
-  it("only logs a tracking failure; the member's action goes on", async () => {
+  it("only logs a token-tracking failure; the member's action goes on", async () => {
     const member = await signUp();
-    await expect(
-      recordFeatureUse(gateContext(member.id, failingOn("monthly_usage_limits")), member.id, "audio", 0, NOW),
-    ).resolves.toBeUndefined();
+    await expect(recordAiTokens(gateContext(member.id, failingOn("monthly_usage_limits")), member.id, "audio", 10, NOW)).resolves.toBeUndefined();
   });
 });

@@ -321,6 +321,27 @@ describe("the AI insight", () => {
     expect(await calls()).toHaveLength(1);
   });
 
+  it("lets one of six racing requests take a free member's only insight: the model is asked once", async () => {
+    const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
+    const { ai, calls } = await scriptedAi(Array.from({ length: 6 }, () => aiAnswer()));
+    const results = await Promise.all(Array.from({ length: 6 }, () => generateInsight(contextFor(member.id), member.id, week, { ai })));
+    expect(results.filter((result) => result.kind === "stored")).toHaveLength(1);
+    expect(results.filter((result) => result.kind === "denied")).toEqual(
+      Array.from({ length: 5 }, () => ({ kind: "denied", reason: "You've reached your monthly limit of 1 insight generations. Upgrade to Premium for unlimited access." })),
+    );
+    expect(await calls()).toHaveLength(1);
+    expect(await insightUsage(member.id)).toBe(1);
+  });
+
+  it("gives the reserved insight back when the model is unavailable, so the next request may still use the model", async () => {
+    const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
+    const { ai } = await scriptedAi([{ status: 500 }, aiAnswer()]);
+    expect(await generateInsight(contextFor(member.id), member.id, week, { ai })).toMatchObject({ kind: "stored", insight: { source: "offline" } });
+    expect(await insightUsage(member.id)).toBe(0);
+    expect(await generateInsight(contextFor(member.id), member.id, week, { ai })).toMatchObject({ kind: "stored", insight: { source: "ai" } });
+    expect(await insightUsage(member.id)).toBe(1);
+  });
+
   it("answers a free member over the insight limit with the gate's message and writes nothing; Premium is unlimited", async () => {
     const [free, premium] = await Promise.all([walkingMember(), walkingMember()]);
     await grantPremium(testDb(), premium.id, { kind: "comp", days: null });

@@ -80,6 +80,7 @@ describe("Today", () => {
     };
     expect(latest.whisper).toMatchObject({ verse: "Psalms 23:3", verse_href: "/word/Ps/23#3" });
 
+    await request("/api/journal-entries", { method: "POST", cookie: member.cookie, json: { content: "A long enough reflection to ask for a victory whisper today." } });
     const made = (await (
       await request("/api/generate-encouragement", { method: "POST", cookie: member.cookie, json: { triggerType: "victory" } })
     ).json()) as { whisper: { verse: string | null; verse_href: string | null } };

@@ -1,7 +1,8 @@
 /**
  * The Today screen's API and domains through the real worker (spec §3, §4, §7, §8): the access
  * matrix, upserts under racing requests, completion that cannot be undone, the streak in the
- * user's own zone, the journal gate, and one pending whisper per trigger per day.
+ * user's own zone, the journal gate, and whispers only for a trigger that holds, one pending per
+ * trigger and a few a day.
  */
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
@@ -13,8 +14,10 @@ import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntrie
 import { hasJournalEntryToday } from "../../worker/domain/journal.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
-import { generateEncouragement, WHISPER_RECENT_LIMIT, type WhisperComposer } from "../../worker/domain/whispers.server";
+import { generateEncouragement, WHISPER_RECENT_LIMIT, WHISPERS_PER_DAY, type WhisperComposer } from "../../worker/domain/whispers.server";
+import { WHISPER_COPY } from "../../app/lib/copy/today";
 import { libraryWhispers } from "../../worker/content/whispers";
+import { GATE_COPY } from "../../app/lib/membership";
 import { request, signUp, testDb } from "./helpers";
 
 type Body = Record<string, any>;
@@ -217,81 +220,144 @@ describe("journal entries", () => {
       .get();
     expect(usage?.journal_entries).toBe(10);
   });
+
+  it("lets exactly one of eight racing saves take a free member's last entry: the rest hear the limit", async () => {
+    const a = await member();
+    await testDb().insert(monthlyUsageLimits).values({ user_id: a.id, month: usageMonth(ZONE), journal_entries: 9 });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => post("/api/journal-entries", a.cookie, { content: `Racing reflection number ${index}` })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 403, 403, 403, 403, 403, 403, 403]);
+    for (const response of responses.filter((response) => response.status === 403)) {
+      expect(await read(response)).toEqual({ error: GATE_COPY.limitReached(10, "journal_entry"), title: GATE_COPY.limitTitle });
+    }
+    expect(await testDb().select().from(journalEntries).where(eq(journalEntries.user_id, a.id)).all()).toHaveLength(1);
+    const usage = await testDb().select().from(monthlyUsageLimits).where(eq(monthlyUsageLimits.user_id, a.id)).get();
+    expect(usage?.journal_entries).toBe(10);
+  });
 });
 
 describe("the Shepherd's Whisper", () => {
+  const LONG_REFLECTION = "I was short with my son tonight and I need to go and make it right with him.";
+  /** What makes each trigger hold today, done the way the Today screen does it. */
+  const cause = {
+    struggle: (cookie: string) => post("/api/progress", cookie, { devotional_id: "dev-w", spiritual_connection: 20 }),
+    daily_checkin: (cookie: string) => post("/api/checkins", cookie, { connection: 20 }),
+    victory: (cookie: string) => post("/api/journal-entries", cookie, { content: LONG_REFLECTION }),
+  };
+  const encourage = (cookie: string, triggerType: keyof typeof cause, contextData: object = {}) =>
+    post("/api/generate-encouragement", cookie, { triggerType, contextData });
+  const dismiss = (cookie: string, id: string) => post(`/api/whispers/${id}/read`, cookie, undefined);
+
   it("keeps one pending whisper per trigger per day, even when requests race", async () => {
     const a = await member();
-    const first = await read(await post("/api/generate-encouragement", a.cookie, { triggerType: "struggle", contextData: { connection: 20 } }));
+    await cause.struggle(a.cookie);
+    await cause.victory(a.cookie);
+    const first = await read(await encourage(a.cookie, "struggle", { connection: 20 }));
     expect(first.whisper).toMatchObject({ trigger_type: "struggle", whisper_date: today(), read: false });
     expect(first.whisper.verse).toMatch(/^[1-3]?\s?[A-Za-z ]+ \d+:\d+(-\d+)?$/);
-    const again = await read(await post("/api/generate-encouragement", a.cookie, { triggerType: "struggle", contextData: {} }));
+    const again = await read(await encourage(a.cookie, "struggle"));
     expect(again.whisper.id).toBe(first.whisper.id);
-    await Promise.all(Array.from({ length: 5 }, () => post("/api/generate-encouragement", a.cookie, { triggerType: "victory" })));
+    await Promise.all(Array.from({ length: 5 }, () => encourage(a.cookie, "victory")));
     const rows = await whisperRows(a.id);
     expect(rows.map((row) => row.trigger_type).sort()).toEqual(["struggle", "victory"]);
   });
 
-  it("writes one whisper when racing requests all pass the first check (a slow composer)", async () => {
+  it("asks the composer once and writes one whisper when five requests race", async () => {
     const a = await member();
+    await testDb().insert(devotionalProgress).values({ user_id: a.id, devotional_id: "dev-race", progress_date: today(), spiritual_connection: 10 });
     let arrived = 0;
-    let release = () => {};
-    const allArrived = new Promise<void>((resolve) => (release = resolve));
     const compose: WhisperComposer = async () => {
-      if (++arrived === 5) release();
-      await allArrived;
-      return { message: `Composed ${arrived}`, verse: "Psalms 23:1" };
+      arrived += 1;
+      return { message: "Composed for the one request that claimed the day's whisper.", verse: "Psalms 23:1" };
     };
     const input = { triggerType: "struggle" as const, contextData: {} };
-    const whispers = await Promise.all(Array.from({ length: 5 }, () => generateEncouragement(contextFor(a.id), a.id, input, { compose })));
-    expect(arrived).toBe(5);
-    expect(new Set(whispers.map((whisper) => whisper.id)).size).toBe(1);
+    const results = await Promise.all(Array.from({ length: 5 }, () => generateEncouragement(contextFor(a.id), a.id, input, { compose })));
+    expect(arrived).toBe(1);
+    expect(new Set(results.map((result) => result.kind === "whisper" && result.whisper.id)).size).toBe(1);
     expect(await whisperRows(a.id)).toMatchObject([{ verse: "Psalms 23:1", trigger_type: "struggle" }]);
   });
 
-  it("reads at most WHISPER_RECENT_LIMIT recent messages for the no-repeat rule, newest first", async () => {
+  it("reads at most WHISPER_RECENT_LIMIT recent messages (yesterday's, so today's cap is untouched) for the no-repeat rule, newest first", async () => {
     const a = await member();
     const statement = env.DB.prepare(
-      "INSERT INTO encouragement_whispers (id, user_id, message, trigger_type, verse, whisper_date, read, created_at) VALUES (?, ?, ?, 'victory', NULL, date('now'), 1, ?)",
+      "INSERT INTO encouragement_whispers (id, user_id, message, trigger_type, verse, whisper_date, read, created_at) VALUES (?, ?, ?, 'victory', NULL, date('now', '-1 day'), 1, ?)",
     );
     const total = WHISPER_RECENT_LIMIT + 25;
     await env.DB.batch(Array.from({ length: total }, (_, n) => statement.bind(`recent-${a.id}-${n}`, a.id, `Message ${n}`, Date.now() - (total - n) * 1000)));
+    await testDb().insert(journalEntries).values({ user_id: a.id, content: LONG_REFLECTION, entry_date: today() });
     let seen: string[] = [];
     const compose: WhisperComposer = async (request) => {
       seen = request.recentMessages;
       return { message: "Fresh words.", verse: "Psalms 23:1" };
     };
-    await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose });
+    const result = await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose });
+    expect(result.kind).toBe("whisper");
     expect(seen).toHaveLength(WHISPER_RECENT_LIMIT);
     expect(seen[0]).toBe(`Message ${total - 1}`);
   });
 
   it("falls back to the library when a composer fails", async () => {
     const a = await member();
+    await testDb().insert(journalEntries).values({ user_id: a.id, content: LONG_REFLECTION, entry_date: today() });
     const failing: WhisperComposer = () => Promise.reject(new Error("model unavailable"));
-    const whisper = await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose: failing });
-    expect(libraryWhispers.some((entry) => entry.triggerType === "victory" && entry.message === whisper.message)).toBe(true);
+    const result = await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose: failing });
+    if (result.kind !== "whisper") throw new Error(`no whisper: ${result.kind}`);
+    expect(libraryWhispers.some((entry) => entry.triggerType === "victory" && entry.message === result.whisper.message)).toBe(true);
   });
 
   it("shows the newest unread, and after dismissal writes a different one for the same trigger", async () => {
     const a = await member();
-    const { whisper } = await read(await post("/api/generate-encouragement", a.cookie, { triggerType: "daily_checkin" }));
+    await cause.daily_checkin(a.cookie);
+    const { whisper } = await read(await encourage(a.cookie, "daily_checkin"));
     expect(await read(await get("/api/whispers/latest", a.cookie))).toMatchObject({ whisper: { id: whisper.id } });
-    expect((await post(`/api/whispers/${whisper.id}/read`, a.cookie, undefined)).status).toBe(204);
+    expect((await dismiss(a.cookie, whisper.id)).status).toBe(204);
     expect(await read(await get("/api/whispers/latest", a.cookie))).toEqual({ whisper: null });
-    const next = await read(await post("/api/generate-encouragement", a.cookie, { triggerType: "daily_checkin" }));
+    const next = await read(await encourage(a.cookie, "daily_checkin"));
     expect(next.whisper.id).not.toBe(whisper.id);
     expect(next.whisper.message).not.toBe(whisper.message);
   });
 
-  it("keeps user B away from A's whispers", async () => {
+  it(`stops the generate → dismiss loop after ${WHISPERS_PER_DAY} whispers a day, with a clear answer`, async () => {
+    const a = await member();
+    await cause.struggle(a.cookie);
+    for (let index = 0; index < WHISPERS_PER_DAY; index += 1) {
+      const response = await encourage(a.cookie, "struggle");
+      expect(response.status).toBe(200);
+      expect((await dismiss(a.cookie, (await read(response)).whisper.id)).status).toBe(204);
+    }
+    const capped = await encourage(a.cookie, "struggle");
+    expect(capped.status).toBe(429);
+    expect(await read(capped)).toEqual({ error: WHISPER_COPY.dailyCap(WHISPERS_PER_DAY) });
+    await cause.victory(a.cookie);
+    expect((await encourage(a.cookie, "victory")).status).toBe(429);
+    expect(await whisperRows(a.id)).toHaveLength(WHISPERS_PER_DAY);
+  });
+
+  it.each([
+    ["victory", "a short entry", (cookie: string) => post("/api/journal-entries", cookie, { content: "Short and sweet, today." })],
+    ["daily_checkin", "a check-in at 30", (cookie: string) => post("/api/checkins", cookie, { connection: 30 })],
+    ["struggle", "a slider at 30", (cookie: string) => post("/api/progress", cookie, { devotional_id: "dev-w", spiritual_connection: 30 })],
+  ] as const)("refuses %s after %s (the trigger does not hold) with 400, and writes nothing", async (triggerType, _what, before) => {
+    const a = await member();
+    expect((await encourage(a.cookie, triggerType)).status).toBe(400);
+    await before(a.cookie);
+    const response = await encourage(a.cookie, triggerType, { connection: 5 });
+    expect(response.status).toBe(400);
+    expect(await read(response)).toEqual({ error: WHISPER_COPY.noTrigger, field: "triggerType" });
+    expect(await whisperRows(a.id)).toHaveLength(0);
+  });
+
+  it("keeps user B away from A's whispers, and A's trigger does not hold for B", async () => {
     const [a, b] = [await member(), await member()];
-    const { whisper } = await read(await post("/api/generate-encouragement", a.cookie, { triggerType: "victory" }));
+    await cause.victory(a.cookie);
+    const { whisper } = await read(await encourage(a.cookie, "victory"));
     expect(await read(await get("/api/whispers/latest", b.cookie))).toEqual({ whisper: null });
-    const denied = await post(`/api/whispers/${whisper.id}/read`, b.cookie, undefined);
+    const denied = await dismiss(b.cookie, whisper.id);
     expect(denied.status).toBe(404);
     expect(await read(denied)).toEqual({ error: "That whisper was not found." });
     expect(await whisperRows(a.id)).toMatchObject([{ id: whisper.id, read: false }]);
+    expect((await encourage(b.cookie, "victory")).status).toBe(400);
   });
 
   it.each([

@@ -170,6 +170,10 @@ export const profiles = sqliteTable(
       .default(sql`'[]'`),
     /** IANA time zone; every "today" of this user is computed in it. */
     time_zone: text("time_zone").notNull().default("UTC"),
+    /** When he last changed zone after onboarding: one change per 24 hours. */
+    time_zone_changed_at: integer("time_zone_changed_at", { mode: "timestamp_ms" }),
+    /** His today when he last changed zone: his today never goes back before it (memberLocalDate). */
+    today_not_before: text("today_not_before"),
     onboarding_completed_at: integer("onboarding_completed_at", { mode: "timestamp_ms" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -219,6 +223,8 @@ export const subscriptions = sqliteTable(
     provider: text("provider").notNull().default("admin"),
     provider_customer_id: text("provider_customer_id"),
     provider_subscription_id: text("provider_subscription_id"),
+    /** When Stripe created the last event applied to this row: an older event arriving late is ignored. */
+    provider_event_at: integer("provider_event_at", { mode: "timestamp_ms" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -355,6 +361,8 @@ export const dailyCheckins = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     check_in_date: text("check_in_date").notNull(),
     mood: text("mood", { enum: MOODS }).notNull(),
+    /** The connection (0–100) the check-in was saved with; null on check-ins saved before it was kept. */
+    connection: integer("connection"),
     focus_areas: text("focus_areas", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     notes: text("notes"),
     created_at: createdAt(),

@@ -22,7 +22,7 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import type { TtsClient } from "../providers/tts";
 import { TtsError } from "../providers/tts";
-import { checkFeatureAccess, recordFeatureUse } from "./gate.server";
+import { reserveFeatureUse } from "./gate.server";
 import { readChapter } from "./word.server";
 
 /** The public name of a stored file: 64 hex characters. */
@@ -69,9 +69,9 @@ export async function streamAudio(
   const key = audioObjectKey(name);
   if (await app.env.MEDIA.head(key)) return { kind: "ready", audioUrl: audioUrl(name), cached: true, voice };
 
-  // Only a new synthesis costs anything, so only a new synthesis passes the gate and counts.
-  const decision = await checkFeatureAccess(app, userId, "audio", now);
-  if (!decision.allowed) return { kind: "denied", reason: decision.reason };
+  // Only a new synthesis costs anything, so only a new synthesis takes a use (given back on failure).
+  const reservation = await reserveFeatureUse(app, userId, "audio", now);
+  if (!reservation.allowed) return { kind: "denied", reason: reservation.reason };
 
   let audio;
   try {
@@ -79,6 +79,7 @@ export async function streamAudio(
   } catch (error) {
     const failure = error instanceof TtsError ? error : null;
     console.error(`[${app.requestId}] speech synthesis failed (${failure?.kind ?? "unexpected"}): ${failure?.detail ?? error}`);
+    await reservation.refund();
     return { kind: "failed", message: failure?.message ?? TTS_UNEXPECTED };
   }
   try {
@@ -88,9 +89,9 @@ export async function streamAudio(
     });
   } catch (error) {
     console.error(`[${app.requestId}] storing audio failed`, error);
+    await reservation.refund();
     return { kind: "failed", message: AUDIO_SAVE_FAILED };
   }
-  await recordFeatureUse(app, userId, "audio", 0, now);
   return { kind: "ready", audioUrl: audioUrl(name), cached: false, voice };
 }
 

@@ -3,7 +3,7 @@
  * subscriptions table, and Premium granted by administrators. The webhook is the only thing that
  * turns a payment into access: no page ever marks a member Premium because a checkout "returned".
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { hasPremiumAccess, type MembershipState } from "../../app/lib/membership";
 import { DATA_COPY } from "../../app/lib/copy/settings";
 import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/lib/copy/subscription";
@@ -217,26 +217,49 @@ async function findMember(
   return record ? { userId: record.user_id, record } : null;
 }
 
-function upsertSubscription(db: Database, userId: string, fields: SubscriptionFields) {
+/**
+ * Stripe does not promise delivery order, and retries a failed delivery for days. For the same
+ * subscription, an event created before the last one applied is ignored, and a canceled
+ * subscription stays canceled (Stripe never revives one, so a tie within the same second cannot
+ * either). The condition sits in the write itself, so two deliveries racing cannot slip past it.
+ */
+const staleFor = (subscriptionId: SQL, eventAt: Date, status: SQL) => sql`(
+  ${subscriptions.provider_subscription_id} IS ${subscriptionId}
+  AND (coalesce(${subscriptions.provider_event_at}, 0) > ${eventAt.getTime()} OR (${subscriptions.status} = 'canceled' AND ${status} <> 'canceled'))
+)`;
+
+function upsertSubscription(db: Database, userId: string, fields: SubscriptionFields, eventAt: Date) {
   return db
     .insert(subscriptions)
-    .values({ user_id: userId, ...fields })
-    .onConflictDoUpdate({ target: subscriptions.user_id, set: { ...fields, updated_at: new Date() } });
+    .values({ user_id: userId, ...fields, provider_event_at: eventAt })
+    .onConflictDoUpdate({
+      target: subscriptions.user_id,
+      set: { ...fields, provider_event_at: eventAt, updated_at: new Date() },
+      setWhere: sql`NOT ${staleFor(sql`excluded.provider_subscription_id`, eventAt, sql`excluded.status`)}`,
+    })
+    .returning({ id: subscriptions.id });
 }
 
 type Change =
   | { ok: true; userId: string; statement: ReturnType<typeof upsertSubscription> | ReturnType<typeof markPastDue> }
   | { ok: false; result: StripeEventOutcome };
 
-function markPastDue(db: Database, userId: string, subscriptionId: string) {
+function markPastDue(db: Database, userId: string, subscriptionId: string, eventAt: Date) {
   return db
     .update(subscriptions)
-    .set({ status: "past_due", updated_at: new Date() })
-    .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.provider_subscription_id, subscriptionId)));
+    .set({ status: "past_due", provider_event_at: eventAt, updated_at: new Date() })
+    .where(
+      and(
+        eq(subscriptions.user_id, userId),
+        eq(subscriptions.provider_subscription_id, subscriptionId),
+        sql`NOT ${staleFor(sql`${subscriptionId}`, eventAt, sql`'past_due'`)}`,
+      ),
+    )
+    .returning({ id: subscriptions.id });
 }
 
 /**
- * Stripe does not promise delivery order. A state without access for a subscription other than the
+ * Out of order across subscriptions: a state without access for a subscription other than the
  * one on record (an old subscription's late "deleted", an abandoned checkout's "incomplete") must not
  * take away access the member holds through the current one or through an administrator's grant.
  */
@@ -249,6 +272,7 @@ async function subscriptionChange(
   db: Database,
   subscription: StripeSubscription,
   prices: Record<BillingInterval, string>,
+  eventAt: Date,
   overrides: { status?: string; metadataUserId?: string | null } = {},
 ): Promise<Change> {
   const fields = subscriptionFields(subscription, prices);
@@ -262,10 +286,11 @@ async function subscriptionChange(
   if (wouldRevokeOtherAccess(member.record, fields)) {
     return { ok: false, result: { outcome: "ignored", reason: `stale event for ${subscription.id}` } };
   }
-  return { ok: true, userId: member.userId, statement: upsertSubscription(db, member.userId, fields) };
+  return { ok: true, userId: member.userId, statement: upsertSubscription(db, member.userId, fields, eventAt) };
 }
 
 async function changeFor(db: Database, event: StripeEvent, payments: Pick<Payments, "prices" | "retrieveSubscription">): Promise<Change> {
+  const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -275,13 +300,13 @@ async function changeFor(db: Database, event: StripeEvent, payments: Pick<Paymen
       }
       // The session carries no status or dates: the subscription itself is the source of truth.
       const subscription = await payments.retrieveSubscription(subscriptionId);
-      return subscriptionChange(db, subscription, payments.prices, { metadataUserId: session.metadata?.userId });
+      return subscriptionChange(db, subscription, payments.prices, eventAt, { metadataUserId: session.metadata?.userId });
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
-      return subscriptionChange(db, event.data.object, payments.prices);
+      return subscriptionChange(db, event.data.object, payments.prices, eventAt);
     case "customer.subscription.deleted":
-      return subscriptionChange(db, event.data.object, payments.prices, { status: "canceled" });
+      return subscriptionChange(db, event.data.object, payments.prices, eventAt, { status: "canceled" });
     case "invoice.payment_failed": {
       const invoice = event.data.object;
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
@@ -291,7 +316,7 @@ async function changeFor(db: Database, event: StripeEvent, payments: Pick<Paymen
       if (member.record?.provider_subscription_id !== subscriptionId) {
         return { ok: false, result: { outcome: "ignored", reason: `invoice for ${subscriptionId}, not the subscription on record` } };
       }
-      return { ok: true, userId: member.userId, statement: markPastDue(db, member.userId, subscriptionId) };
+      return { ok: true, userId: member.userId, statement: markPastDue(db, member.userId, subscriptionId, eventAt) };
     }
     default:
       return { ok: false, result: { outcome: "ignored", reason: `unhandled event type ${event.type}` } };
@@ -316,12 +341,15 @@ export async function applyStripeEvent(
   if (await eventSeen(db, event.id)) return { outcome: "duplicate" };
   const change = await changeFor(db, event, payments);
   if (!change.ok) return change.result;
+  let written: unknown[];
   try {
-    await db.batch([db.insert(stripeEvents).values({ id: event.id, type: event.type }), change.statement]);
+    [, written] = await db.batch([db.insert(stripeEvents).values({ id: event.id, type: event.type }), change.statement]);
   } catch (error) {
     if (await eventSeen(db, event.id)) return { outcome: "duplicate" };
     throw error;
   }
+  // Nothing written: an older event than the one applied (it is recorded as seen all the same).
+  if (written.length === 0) return { outcome: "ignored", reason: `out-of-order event ${event.id}` };
   return { outcome: "applied", userId: change.userId };
 }
 

@@ -22,7 +22,7 @@ export async function getTodayCheckIn(db: Database, userId: string, today: strin
 }
 
 export async function saveCheckIn(app: AppContext, userId: string, input: CheckInInput, now = new Date()): Promise<CheckIn> {
-  const fields = { mood: moodFor(input.connection), focus_areas: input.focus_areas, notes: input.notes };
+  const fields = { mood: moodFor(input.connection), connection: input.connection, focus_areas: input.focus_areas, notes: input.notes };
   return app.db
     .insert(dailyCheckins)
     .values({ user_id: userId, check_in_date: await todayFor(app, now), ...fields })

@@ -3,20 +3,21 @@
  * starts with its deterministic SVG. With an image provider configured, a member may ask for the
  * day's devotional to be painted once it has no painting yet:
  * - a devotional that already has one answers with it (cached) — no gate, no provider, no count;
- * - otherwise the gate decides (feature devotional_image; free limit 0, so a free member hears the
- *   gate's message), the provider paints, the picture goes to R2 under a key the server builds,
- *   and the devotional's image_url is switched to it for everyone, with one use counted;
+ * - otherwise one use is reserved at the gate (feature devotional_image; free limit 0, so a free
+ *   member hears the gate's message), the provider paints, the picture goes to R2 under a key the
+ *   server builds, and the devotional's image_url is switched to it for everyone;
  * - the switch is conditional (`WHERE image_url = <the SVG>`), so of two members racing only one
- *   picture becomes the devotional's; the other's is deleted and he is given the winner's, uncounted.
- * A failure stores nothing and counts nothing.
+ *   picture becomes the devotional's; the other's is deleted, his use given back, and he is given
+ *   the winner's.
+ * A failure stores nothing and gives the reserved use back.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import { localDate } from "../../app/lib/dates";
 import { devotionalImageUrl, hasGeneratedArtwork } from "../../app/lib/devotional";
 import type { AppContext } from "../context";
 import { devotionals } from "../db/schema";
 import { ImageError, type ImageGenerator } from "../providers/images";
-import { checkFeatureAccess, recordFeatureUse } from "./gate.server";
+import { recordAiTokens, reserveFeatureUse } from "./gate.server";
+import { todayFor } from "./progress.server";
 
 /** A stored painting's public name: the devotional's date and 128 random bits. */
 export const DEVOTIONAL_IMAGE_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{32}\.(?:png|jpg|webp)$/;
@@ -72,12 +73,11 @@ export async function createDevotionalImage(
     .get();
   if (!row) return { kind: "not-found" };
   if (hasGeneratedArtwork(row)) return { kind: "ready", imageUrl: row.image_url!, cached: true };
-  const profile = await app.profile();
-  if (row.devotional_date !== localDate(profile?.time_zone ?? "UTC", now)) return { kind: "not-today" };
+  if (row.devotional_date !== (await todayFor(app, now))) return { kind: "not-today" };
 
-  // Only a new painting costs anything, so only a new painting passes the gate and counts.
-  const decision = await checkFeatureAccess(app, userId, "devotional_image", now);
-  if (!decision.allowed) return { kind: "denied", reason: decision.reason };
+  // Only a new painting costs anything, so only a new painting takes a use.
+  const reservation = await reserveFeatureUse(app, userId, "devotional_image", now);
+  if (!reservation.allowed) return { kind: "denied", reason: reservation.reason };
 
   let image;
   try {
@@ -85,6 +85,7 @@ export async function createDevotionalImage(
   } catch (error) {
     const failure = error instanceof ImageError ? error : null;
     console.error(`[${app.requestId}] artwork generation failed (${failure?.kind ?? "unexpected"}): ${failure?.detail ?? error}`);
+    await reservation.refund();
     return { kind: "failed", message: failure?.message ?? ARTWORK_UNEXPECTED };
   }
 
@@ -106,15 +107,15 @@ export async function createDevotionalImage(
       .returning({ id: devotionals.id });
   } catch (error) {
     console.error(`[${app.requestId}] storing artwork failed`, error);
-    await discard();
+    await Promise.all([discard(), reservation.refund()]);
     return { kind: "failed", message: ARTWORK_SAVE_FAILED };
   }
   if (claimed.length === 0) {
     // Another member's painting became the devotional's first: his is the one everyone sees.
-    await discard();
+    await Promise.all([discard(), reservation.refund()]);
     const winner = await db.select({ image_url: devotionals.image_url }).from(devotionals).where(eq(devotionals.id, row.id)).get();
     return winner?.image_url ? { kind: "ready", imageUrl: winner.image_url, cached: true } : { kind: "failed", message: ARTWORK_SAVE_FAILED };
   }
-  await recordFeatureUse(app, userId, "devotional_image", image.tokens, now);
+  await recordAiTokens(app, userId, "devotional_image", image.tokens, now);
   return { kind: "ready", imageUrl, cached: false };
 }

@@ -1,11 +1,12 @@
 /**
  * The one gate every feature calls (issue 4): who is Premium, what this month's usage is, and
- * whether a feature may run now. Reads the subscription, the usage row and the free limits in one
- * D1 round trip.
+ * whether a feature may run now. A counted feature reserves its use before the work
+ * (`reserveFeatureUse`); `checkFeatureAccess` answers for the Premium-only features.
  */
 import {
   decideAccess,
   FEATURE_COUNTER,
+  type CountedFeature,
   GATE_COPY,
   hasPremiumAccess,
   isFeature,
@@ -15,10 +16,20 @@ import {
   type MembershipState,
   type Usage,
 } from "../../app/lib/membership";
-import { usageMonth } from "../../app/lib/dates";
+import { monthStart } from "../../app/lib/dates";
 import type { AppContext } from "../context";
+import { todayFor } from "./progress.server";
 import { subscriptionQuery } from "./subscriptions.server";
-import { aiUsageStatement, freeLimitsQuery, incrementUsageStatement, limitsFromRows, usageFromRow, usageQuery } from "./usage.server";
+import {
+  aiUsageStatement,
+  freeLimitsQuery,
+  incrementUsageStatement,
+  limitsFromRows,
+  refundUsageStatement,
+  reserveUsageStatement,
+  usageFromRow,
+  usageQuery,
+} from "./usage.server";
 
 export interface MembershipSnapshot extends MembershipState {
   month: string;
@@ -28,9 +39,9 @@ export interface MembershipSnapshot extends MembershipState {
 
 const epoch = (value: Date | null | undefined) => (value ? value.getTime() : null);
 
+/** The month of his today, so a time-zone change cannot take him back into last month's free uses. */
 async function userMonth(app: AppContext, now: Date) {
-  const profile = await app.profile();
-  return usageMonth(profile?.time_zone ?? "UTC", now);
+  return monthStart(await todayFor(app, now));
 }
 
 async function readMembership(app: AppContext, userId: string, month: string) {
@@ -98,26 +109,58 @@ export async function checkFeatureAccess(app: AppContext, userId: string, featur
   }
 }
 
+export type Reservation = { allowed: true; refund(): Promise<void> } | { allowed: false; reason: string };
+
 /**
- * Counts one use of a feature (and the AI tokens it spent). Tracking failures are only logged:
- * they never fail the person's action (spec §8).
+ * Takes one use of a counted feature BEFORE its work is done, so N parallel requests can never pass
+ * the free limit: the reservation is a single conditional upsert (reserveUsageStatement). Premium
+ * members are not limited, but their uses are still counted. When the work then fails, the caller
+ * calls `refund()`; a refund that cannot be written is only logged (spec §8: tracking failures never
+ * fail the person's action).
  */
-export async function recordFeatureUse(app: AppContext, userId: string, feature: string, tokens = 0, now = new Date()) {
-  if (!isFeature(feature)) return;
+export async function reserveFeatureUse(app: AppContext, userId: string, feature: CountedFeature, now = new Date()): Promise<Reservation> {
+  const counter = FEATURE_COUNTER[feature]!;
+  let month: string;
   try {
-    const month = await userMonth(app, now);
-    const statements = [incrementUsageStatement(app.db, { userId, month, counter: FEATURE_COUNTER[feature], tokens })] as const;
-    if (tokens > 0) await app.db.batch([...statements, aiUsageStatement(app.db, { userId, featureType: feature, tokens })]);
-    else await app.db.batch(statements);
+    month = await userMonth(app, now);
   } catch (error) {
-    console.error(`[${app.requestId}] usage tracking failed for ${feature}`, error);
+    console.error(`[${app.requestId}] access check failed`, error);
+    return { allowed: false, reason: GATE_COPY.unexpected };
   }
+  let premium: boolean;
+  let limits: FreeLimits;
+  try {
+    const [subscriptionRows, limitRows] = await app.db.batch([subscriptionQuery(app.db, userId), freeLimitsQuery(app.db)]);
+    premium = hasPremiumAccess(subscriptionRows[0] ?? null, now);
+    limits = limitsFromRows(limitRows);
+  } catch (error) {
+    console.error(`[${app.requestId}] subscription lookup failed`, error);
+    return { allowed: false, reason: GATE_COPY.subscriptionUnavailable };
+  }
+  const limit = premium ? null : limits[counter];
+  const limitReached = { allowed: false, reason: GATE_COPY.limitReached(limits[counter], feature) } as const;
+  if (limit !== null && limit <= 0) return limitReached;
+  try {
+    const reserved = await reserveUsageStatement(app.db, { userId, month, counter, limit });
+    if (reserved.length === 0) return limitReached;
+  } catch (error) {
+    console.error(`[${app.requestId}] usage lookup failed`, error);
+    return { allowed: false, reason: GATE_COPY.usageUnavailable };
+  }
+  const refund = async () => {
+    try {
+      await refundUsageStatement(app.db, { userId, month, counter });
+    } catch (error) {
+      console.error(`[${app.requestId}] refunding a ${feature} use failed`, error);
+    }
+  };
+  return { allowed: true, refund };
 }
 
-
 /**
- * Records AI tokens spent without counting a use: a model whose answers were all rejected cost
- * tokens, but the member got the offline text, which is not an AI generation.
+ * Records AI tokens spent without counting a use: the use was reserved before the work, or there
+ * was none (a model whose answers were all rejected cost tokens, but the member got the offline
+ * text, which is not an AI generation).
  */
 export async function recordAiTokens(app: AppContext, userId: string, feature: string, tokens: number, now = new Date()) {
   if (!isFeature(feature) || tokens <= 0) return;

@@ -22,9 +22,9 @@ import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, insights, journalEntries, planDayProgress } from "../db/schema";
 import type { AiClient } from "../providers/ai";
 import { composeInsightWithAi } from "./ai-insight.server";
-import { checkFeatureAccess, recordAiTokens, recordFeatureUse } from "./gate.server";
+import { recordAiTokens, reserveFeatureUse } from "./gate.server";
 import { encodeCursor, excerptOf, isPlausibleId, olderThan, type PageCursor } from "./journal-archive.server";
-import { streakDayQueries } from "./progress.server";
+import { streakDayQueries, todayFor } from "./progress.server";
 
 export const INSIGHT_ARCHIVE_PAGE_SIZE = 20;
 const ARCHIVE_EXCERPT = 160;
@@ -152,7 +152,7 @@ export async function loadInsightsPage(
   now = new Date(),
 ): Promise<InsightsPage> {
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const today = localDate(timeZone, now);
+  const today = await todayFor(app, now);
   const range = pagePeriod(query.period, query.start, today);
   const { db } = app;
   const [progress, checkIns, journal, whispers, plans, completedDays, checkInDays, planDays, stored, archive] = await db.batch([
@@ -235,8 +235,9 @@ export type GenerateInsightResult = { kind: "stored"; insight: StoredInsight } |
 
 /**
  * "Write my weekly/monthly insight" for a period that has begun (checked by the caller). With a
- * model, the gate decides first and only a narrative the model wrote counts as an insight
- * generation; the offline narrative is free, as the library's devotionals and whispers are.
+ * model, one insight generation is reserved at the gate before the model is asked, and given back
+ * when the model's narrative is not the one stored: the offline narrative is free, as the library's
+ * devotionals and whispers are.
  */
 export async function generateInsight(
   app: AppContext,
@@ -245,16 +246,21 @@ export async function generateInsight(
   { ai, now = new Date() }: { ai: AiClient | null; now?: Date },
 ): Promise<GenerateInsightResult> {
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const stats = await periodStats(app.db, userId, range, localDate(timeZone, now));
+  const stats = await periodStats(app.db, userId, range, await todayFor(app, now));
   if (!ai) {
     const row = await storeInsight(app.db, { userId, stats, narrative: composeOfflineNarrative(stats), source: "offline", now });
     return { kind: "stored", insight: storedFrom(row, timeZone) };
   }
-  const decision = await checkFeatureAccess(app, userId, "insight", now);
-  if (!decision.allowed) return { kind: "denied", reason: decision.reason };
+  const reservation = await reserveFeatureUse(app, userId, "insight", now);
+  if (!reservation.allowed) return { kind: "denied", reason: reservation.reason };
   const draft = await composeInsightWithAi(ai, app.db, stats);
-  const row = await storeInsight(app.db, { userId, stats, narrative: draft.narrative, source: draft.source, now });
-  if (draft.source === "ai") await recordFeatureUse(app, userId, "insight", draft.tokens, now);
-  else await recordAiTokens(app, userId, "insight", draft.tokens, now);
-  return { kind: "stored", insight: storedFrom(row, timeZone) };
+  await recordAiTokens(app, userId, "insight", draft.tokens, now);
+  try {
+    const row = await storeInsight(app.db, { userId, stats, narrative: draft.narrative, source: draft.source, now });
+    if (draft.source === "offline") await reservation.refund();
+    return { kind: "stored", insight: storedFrom(row, timeZone) };
+  } catch (error) {
+    await reservation.refund();
+    throw error;
+  }
 }

@@ -1,13 +1,13 @@
 /**
  * Journal reflections written from the Today screen (spec §3 journal_entries, §4 Journal). Each
- * save passes the membership gate first and counts one journal entry afterwards.
+ * save reserves one journal entry at the gate first and gives it back if the entry is not written.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { JournalEntryInput } from "../../app/lib/journal";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { devotionalProgress, journalEntries } from "../db/schema";
-import { checkFeatureAccess, recordFeatureUse } from "./gate.server";
+import { reserveFeatureUse } from "./gate.server";
 import { todayFor } from "./progress.server";
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
@@ -26,28 +26,31 @@ export async function saveTodayJournalEntry(
   input: JournalEntryInput,
   now = new Date(),
 ): Promise<JournalEntry> {
-  const decision = await checkFeatureAccess(app, userId, "journal_entry", now);
-  if (!decision.allowed) throw new FeatureDeniedError(decision.reason);
+  const reservation = await reserveFeatureUse(app, userId, "journal_entry", now);
+  if (!reservation.allowed) throw new FeatureDeniedError(reservation.reason);
   // Linked to this user's own progress row for the devotional, when there is one.
   const progressId = input.devotional_id
     ? sql`(SELECT ${devotionalProgress.id} FROM ${devotionalProgress} WHERE ${devotionalProgress.user_id} = ${userId} AND ${devotionalProgress.devotional_id} = ${input.devotional_id})`
     : null;
-  const entry = await app.db
-    .insert(journalEntries)
-    .values({
-      user_id: userId,
-      content: input.content,
-      devotional_title: input.devotional_title ?? null,
-      passage: input.passage ?? null,
-      reflection: input.reflection ?? null,
-      devotional_content: input.devotional_content ?? null,
-      devotional_progress_id: progressId,
-      entry_date: await todayFor(app, now),
-    })
-    .returning()
-    .get();
-  await recordFeatureUse(app, userId, "journal_entry", 0, now);
-  return entry;
+  try {
+    return await app.db
+      .insert(journalEntries)
+      .values({
+        user_id: userId,
+        content: input.content,
+        devotional_title: input.devotional_title ?? null,
+        passage: input.passage ?? null,
+        reflection: input.reflection ?? null,
+        devotional_content: input.devotional_content ?? null,
+        devotional_progress_id: progressId,
+        entry_date: await todayFor(app, now),
+      })
+      .returning()
+      .get();
+  } catch (error) {
+    await reservation.refund();
+    throw error;
+  }
 }
 
 /** "On load it is checked for an entry with the same devotional title created today" (spec §4). */

@@ -121,7 +121,7 @@ const toEnrollment = (row: { start_date: string; status: Enrollment["status"]; p
 export async function pathOverview(app: AppContext, userId: string, now = new Date()): Promise<PathOverview> {
   const { db } = app;
   const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const today = localDate(timeZone, now);
+  const today = await todayFor(app, now);
   const [catalogueRows, enrolled, ownRows, progressRows, dayRows] = await db.batch([
     catalogueQuery(db),
     db

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { CONNECTION } from "../../app/lib/connection";
-import { localDate } from "../../app/lib/dates";
+import { memberLocalDate } from "../../app/lib/dates";
 import { computeStreak, streakWindowStart } from "../../app/lib/streak";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
@@ -14,10 +14,10 @@ import { dailyCheckins, devotionalProgress, planDayProgress } from "../db/schema
 
 export type Progress = typeof devotionalProgress.$inferSelect;
 
-/** "Today" for the signed-in user: the local date in their profile's time zone (architecture: Time). */
-export async function todayFor(app: AppContext, now = new Date()): Promise<string> {
+/** "Today" for the signed-in user: the local date in their profile's time zone, never going back (memberLocalDate). */
+export async function todayFor(app: Pick<AppContext, "profile">, now = new Date()): Promise<string> {
   const profile = await app.profile();
-  return localDate(profile?.time_zone ?? "UTC", now);
+  return memberLocalDate({ timeZone: profile?.time_zone ?? "UTC", notBefore: profile?.today_not_before ?? null }, now);
 }
 
 export async function getTodayProgress(db: Database, userId: string, devotionalId: string): Promise<Progress | null> {

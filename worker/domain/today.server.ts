@@ -6,7 +6,7 @@
  *
  * The devotional is handed back as a promise the page streams behind a skeleton. It is already
  * settled when the stored row was in the batch; only a day the cron has not prepared pays for
- * composing (devotionalForToday), and any failure resolves to a built-in fallback with `backup`.
+ * composing (ensureDevotional), and any failure resolves to a built-in fallback with `backup`.
  */
 import { and, desc, eq, getTableColumns, gte, inArray, lte, or } from "drizzle-orm";
 import { devotionalLinks, referenceHref } from "../../app/lib/bible/link-references.server";
@@ -19,8 +19,8 @@ import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";
 import { testRoutesEnabled } from "../dev-switches";
 import { devotionalComposerFor } from "./ai-devotional.server";
-import { devotionalForToday, fallbackDevotional } from "./devotionals.server";
-import { planDayStreakQuery } from "./progress.server";
+import { ensureDevotional, fallbackDevotional } from "./devotionals.server";
+import { planDayStreakQuery, todayFor } from "./progress.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
 export const WALK_DAYS = 7;
@@ -181,8 +181,7 @@ export async function todayData(
   { now = new Date(), failDevotional = false, delayDevotionalMs = 0 }: TodayDataOptions = {}
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
-  const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const today = localDate(timeZone, now);
+  const today = await todayFor(app, now);
   const [stored, progress, completedDays, checkInDays, checkIns, journalTitles, whispers, planDayRows] = await db.batch(
     memberReads(db, userId, today)
   );
@@ -201,7 +200,7 @@ export async function todayData(
   const load = (): Promise<Devotional> => {
     if (failDevotional) return Promise.reject(new Error("Simulated devotional failure (X-Test-Fail: devotional)"));
     if (stored[0]) return Promise.resolve({ ...stored[0], created_at: stored[0].created_at.getTime() });
-    return devotionalForToday({ db, env }, timeZone, now, devotionalComposerFor(env));
+    return ensureDevotional({ db, env }, today, devotionalComposerFor(env));
   };
   const titles = new Set(journalTitles.map((row) => row.title));
   const loaded = delayDevotionalMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayDevotionalMs)).then(load) : load();

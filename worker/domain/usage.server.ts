@@ -50,6 +50,35 @@ export function incrementUsageStatement(
     .onConflictDoUpdate({ target: [monthlyUsageLimits.user_id, monthlyUsageLimits.month], set });
 }
 
+/**
+ * Takes one use of a counter before the work is done: one upsert on (user_id, month) whose update
+ * only happens while the count is under `limit` (null: no limit, for Premium). D1 runs a statement
+ * at a time, so of N racing requests at limit − 1 exactly one gets a row back; the others get none,
+ * which means the limit is reached. A limit of 0 must be refused before this is run: the insert of a
+ * first row has no condition.
+ */
+export function reserveUsageStatement(db: Database, input: { userId: string; month: string; counter: UsageCounter; limit: number | null }) {
+  const column = monthlyUsageLimits[input.counter];
+  return db
+    .insert(monthlyUsageLimits)
+    .values({ user_id: input.userId, month: input.month, [input.counter]: 1 })
+    .onConflictDoUpdate({
+      target: [monthlyUsageLimits.user_id, monthlyUsageLimits.month],
+      set: { [input.counter]: sql`${column} + 1`, updated_at: new Date() },
+      setWhere: input.limit === null ? undefined : sql`${column} < ${input.limit}`,
+    })
+    .returning({ used: column });
+}
+
+/** Gives back a use reserved for work that then failed (never below zero). */
+export function refundUsageStatement(db: Database, input: { userId: string; month: string; counter: UsageCounter }) {
+  const column = monthlyUsageLimits[input.counter];
+  return db
+    .update(monthlyUsageLimits)
+    .set({ [input.counter]: sql`max(${column} - 1, 0)`, updated_at: new Date() })
+    .where(and(eq(monthlyUsageLimits.user_id, input.userId), eq(monthlyUsageLimits.month, input.month)));
+}
+
 export function aiUsageStatement(db: Database, input: { userId: string | null; featureType: string; tokens: number }) {
   return db.insert(aiUsage).values({ user_id: input.userId, feature_type: input.featureType, tokens_used: Math.max(0, Math.round(input.tokens)) });
 }

@@ -1,7 +1,7 @@
 /**
  * The Shepherd's Whisper (spec §3 encouragement_whispers, §4 Whisper, §7 generate-encouragement
  * and its triggers). Without an AI provider the text comes from the original whisper library; an
- * AI composer can be passed in later and falls back to the library when it fails.
+ * AI composer can be passed in and falls back to the library when it fails.
  */
 import { referenceHref } from "../../app/lib/bible/link-references.server";
 import { stableHash } from "../../app/lib/hash";
@@ -12,6 +12,7 @@ import { libraryWhispers } from "../content/whispers";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { encouragementWhispers } from "../db/schema";
+import { triggerHoldsQuery } from "./encouragement-triggers.server";
 import { todayFor } from "./progress.server";
 
 export type Whisper = typeof encouragementWhispers.$inferSelect;
@@ -23,6 +24,12 @@ export const WHISPER_REPEAT_WINDOW_DAYS = 30;
  * trigger, so every whisper he could be given again is still seen, however many he received.
  */
 export const WHISPER_RECENT_LIMIT = 50;
+
+/**
+ * Whispers a member can receive in one of his days, all triggers together: each can cost model
+ * calls, and a dismissed whisper's trigger still holds, so dismissing must not buy another forever.
+ */
+export const WHISPERS_PER_DAY = 3;
 
 export interface WhisperRequest extends EncouragementInput {
   userId: string;
@@ -89,11 +96,12 @@ function pendingWhisperQuery(db: Database, userId: string, triggerType: Encourag
 }
 
 /**
- * INSERT … SELECT … WHERE NOT EXISTS: one statement that writes the whisper only while none is
- * pending for this trigger and day, so racing requests cannot leave two. Values are bound in the
- * table's own column order, each encoded by its column.
+ * INSERT … SELECT … WHERE: one statement that writes the whisper only while none is pending for
+ * this trigger and day and the member has had fewer than WHISPERS_PER_DAY today, so racing requests
+ * cannot leave two, nor pass the cap. Values are bound in the table's own column order, each
+ * encoded by its column.
  */
-function insertUnlessPending(db: Database, row: { userId: string; triggerType: EncouragementTrigger; today: string } & WhisperDraft) {
+function insertWithinCap(db: Database, row: { userId: string; triggerType: EncouragementTrigger; today: string } & WhisperDraft) {
   const values: Record<string, unknown> = {
     id: crypto.randomUUID(),
     user_id: row.userId,
@@ -105,15 +113,18 @@ function insertUnlessPending(db: Database, row: { userId: string; triggerType: E
     created_at: new Date(),
   };
   const columns = Object.entries(getTableColumns(encouragementWhispers)).map(([key, column]) => sql.param(values[key] ?? null, column));
+  const todays = and(eq(encouragementWhispers.user_id, row.userId), eq(encouragementWhispers.whisper_date, row.today));
   return db
     .insert(encouragementWhispers)
     .select(
-      sql`SELECT ${sql.join(columns, sql`, `)} WHERE NOT EXISTS (SELECT 1 FROM ${encouragementWhispers} WHERE ${isPending(row.userId, row.triggerType, row.today)})`,
-    );
+      sql`SELECT ${sql.join(columns, sql`, `)}
+        WHERE NOT EXISTS (SELECT 1 FROM ${encouragementWhispers} WHERE ${isPending(row.userId, row.triggerType, row.today)})
+        AND (SELECT count(*) FROM ${encouragementWhispers} WHERE ${todays}) < ${WHISPERS_PER_DAY}`,
+    )
+    .returning();
 }
 
 async function composeSafely(app: AppContext, compose: WhisperComposer, request: WhisperRequest): Promise<WhisperDraft> {
-  if (compose === libraryComposer) return libraryComposer(request);
   try {
     return await compose(request);
   } catch (error) {
@@ -122,21 +133,25 @@ async function composeSafely(app: AppContext, compose: WhisperComposer, request:
   }
 }
 
+export type EncouragementResult = { kind: "whisper"; whisper: Whisper } | { kind: "no-trigger" } | { kind: "daily-cap" };
+
 /**
- * generate-encouragement: never more than one pending whisper per trigger per day. A pending one
- * is returned as it is; otherwise a new one is written unless a racing request got there first,
- * and the read in the same batch returns whichever stands.
+ * generate-encouragement, only when its trigger holds today (triggerHoldsQuery), never more than
+ * one pending whisper per trigger per day, and at most WHISPERS_PER_DAY a day. A pending one is
+ * returned as it is. Otherwise the library's whisper claims the slot in one conditional insert
+ * before any model is asked, so of racing requests only the one that claimed it calls the
+ * composer, which then rewrites the claimed whisper (the library's stays if the composer fails).
  */
 export async function generateEncouragement(
   app: AppContext,
   userId: string,
   input: EncouragementInput,
   { compose = libraryComposer, now = new Date() }: { compose?: WhisperComposer; now?: Date } = {},
-): Promise<Whisper> {
+): Promise<EncouragementResult> {
   const { db } = app;
   const { triggerType } = input;
   const today = await todayFor(app, now);
-  const [pending, recent] = await db.batch([
+  const [pending, recent, trigger] = await db.batch([
     pendingWhisperQuery(db, userId, triggerType, today),
     db
       .select({ message: encouragementWhispers.message })
@@ -150,12 +165,22 @@ export async function generateEncouragement(
       )
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(WHISPER_RECENT_LIMIT),
+    triggerHoldsQuery(db, userId, triggerType, today),
   ]);
-  if (pending[0]) return pending[0];
-  const draft = await composeSafely(app, compose, { ...input, userId, today, recentMessages: recent.map((row) => row.message) });
-  const [, written] = await db.batch([
-    insertUnlessPending(db, { userId, triggerType, today, ...draft }),
-    pendingWhisperQuery(db, userId, triggerType, today),
-  ]);
-  return written[0];
+  if (pending[0]) return { kind: "whisper", whisper: pending[0] };
+  if (!trigger[0]) return { kind: "no-trigger" };
+  const request: WhisperRequest = { ...input, userId, today, recentMessages: recent.map((row) => row.message) };
+  const [claimed] = await insertWithinCap(db, { userId, triggerType, today, ...(await libraryComposer(request)) });
+  if (!claimed) {
+    const standing = await pendingWhisperQuery(db, userId, triggerType, today);
+    return standing[0] ? { kind: "whisper", whisper: standing[0] } : { kind: "daily-cap" };
+  }
+  if (compose === libraryComposer) return { kind: "whisper", whisper: claimed };
+  const draft = await composeSafely(app, compose, request);
+  const [rewritten] = await db
+    .update(encouragementWhispers)
+    .set({ message: draft.message, verse: draft.verse })
+    .where(and(eq(encouragementWhispers.id, claimed.id), eq(encouragementWhispers.user_id, userId)))
+    .returning();
+  return { kind: "whisper", whisper: rewritten ?? claimed };
 }

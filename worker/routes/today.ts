@@ -11,7 +11,7 @@ import { GATE_COPY } from "../../app/lib/membership";
 import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
 import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
 import { getTodayProgress, markComplete, saveConnection, streakFor, todayFor } from "../domain/progress.server";
-import { generateEncouragement, markWhisperRead, newestUnreadWhisper, withVerseHref } from "../domain/whispers.server";
+import { generateEncouragement, markWhisperRead, newestUnreadWhisper, WHISPERS_PER_DAY, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
 import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 
@@ -61,10 +61,12 @@ export const todayRoutes = new Hono<AppBindings>()
   .post("/generate-encouragement", async (c) => {
     const user = requireApiUser(c);
     const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
-    const whisper = await generateEncouragement(c.var.app, user.id, input, {
+    const result = await generateEncouragement(c.var.app, user.id, input, {
       compose: whisperComposerFor(c.var.app.db, c.env),
     });
-    return c.json({ whisper: whisper && withVerseHref(whisper) });
+    if (result.kind === "no-trigger") apiError(400, { error: WHISPER_COPY.noTrigger, field: "triggerType" });
+    if (result.kind === "daily-cap") apiError(429, { error: WHISPER_COPY.dailyCap(WHISPERS_PER_DAY) });
+    return c.json({ whisper: withVerseHref(result.whisper) });
   })
   .get("/whispers/latest", async (c) => {
     const user = requireApiUser(c);

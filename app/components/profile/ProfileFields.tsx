@@ -16,6 +16,7 @@ export function ProfileDetailsFields({
   errors,
   avatarUrl,
   timeZones,
+  timeZoneNote,
   detectTimeZone,
   avatarActions,
 }: {
@@ -23,6 +24,8 @@ export function ProfileDetailsFields({
   errors: ProfileFieldErrors;
   avatarUrl: string | null;
   timeZones: string[];
+  /** Said after the time zone's hint (Profile: when it may next be changed). */
+  timeZoneNote?: string;
   /** Preselect the browser's zone on arrival (never over a choice the person made). */
   detectTimeZone: boolean;
   /** Controls shown beside the photo (e.g. "Remove photo"). */
@@ -120,7 +123,7 @@ export function ProfileDetailsFields({
         id="timeZone"
         label="Time zone"
         error={errors.timeZone}
-        hint={detected ? `We chose this from your device. ${TIME_ZONE_HINT}` : TIME_ZONE_HINT}
+        hint={[detected ? "We chose this from your device." : null, TIME_ZONE_HINT, timeZoneNote].filter(Boolean).join(" ")}
       >
         {(describedBy) => (
           <select

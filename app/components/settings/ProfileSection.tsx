@@ -16,6 +16,8 @@ import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstI
 export interface ProfileSettingsView extends ProfileValues {
   avatarUrl: string | null;
   timeZones: string[];
+  /** The once-a-day rule for time-zone changes, or when the next change is allowed. */
+  timeZoneNote: string;
   focus: string[];
   currentTopics: string[];
 }
@@ -47,6 +49,7 @@ export function ProfileSection({ profile, failure }: { profile: ProfileSettingsV
             errors={(profileFailure?.fieldErrors ?? {}) as ProfileFieldErrors}
             avatarUrl={profile.avatarUrl}
             timeZones={profile.timeZones}
+            timeZoneNote={profile.timeZoneNote}
             detectTimeZone={false}
             avatarActions={
               profile.avatarUrl ? (

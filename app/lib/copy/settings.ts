@@ -21,6 +21,9 @@ export const PROFILE_COPY = {
   usernameHint: "3–30 characters: lowercase letters, numbers and underscores.",
   timeZone: "Time zone",
   timeZoneHint: "Your devotional, streak and reminders turn over at your midnight.",
+  timeZoneOncePerDay: "You can change your time zone once every 24 hours.",
+  timeZoneNextChange: (when: string) => `You can change your time zone again after ${when}.`,
+  timeZoneTooSoon: (when: string) => `Your time zone was changed in the last 24 hours. You can change it again after ${when}.`,
   save: "Save profile",
   saved: "Profile saved",
 } as const;

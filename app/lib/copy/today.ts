@@ -62,6 +62,9 @@ export const CONNECTION_LABELS = {
 
 export const WHISPER_COPY = {
   notFound: "That whisper was not found.",
+  noTrigger:
+    "An encouragement follows a journal entry of more than 50 characters, a check-in below 30 or a connection below 30, saved today.",
+  dailyCap: (perDay: number) => `You've received today's ${perDay} encouragements. More can come tomorrow.`,
 } as const;
 
 /* ─────────── Labels of the Today screen's own (not from the spec) ─────────── */
