@@ -32,9 +32,9 @@ describe("track-user-activity payload", () => {
 });
 
 describe("client error report", () => {
-  it("needs a message and bounds every field", () => {
+  it("needs a message, and takes a long one (the server cuts it to size rather than lose the report)", () => {
     expect(ClientErrorSchema.safeParse({ message: "boom", componentStack: "at Today" }).success).toBe(true);
     expect(ClientErrorSchema.safeParse({ message: "" }).success).toBe(false);
-    expect(ClientErrorSchema.safeParse({ message: "x".repeat(2001) }).success).toBe(false);
+    expect(ClientErrorSchema.safeParse({ message: "x".repeat(2001) }).success).toBe(true);
   });
 });

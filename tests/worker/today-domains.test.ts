@@ -281,10 +281,10 @@ describe("the Shepherd's Whisper", () => {
   it("reads at most WHISPER_RECENT_LIMIT recent messages (yesterday's, so today's cap is untouched) for the no-repeat rule, newest first", async () => {
     const a = await member();
     const statement = env.DB.prepare(
-      "INSERT INTO encouragement_whispers (id, user_id, message, trigger_type, verse, whisper_date, read, created_at) VALUES (?, ?, ?, 'victory', NULL, date('now', '-1 day'), 1, ?)",
+      "INSERT INTO encouragement_whispers (id, user_id, message, trigger_type, verse, whisper_date, read, created_at) VALUES (?, ?, ?, 'victory', NULL, ?, 1, ?)",
     );
     const total = WHISPER_RECENT_LIMIT + 25;
-    await env.DB.batch(Array.from({ length: total }, (_, n) => statement.bind(`recent-${a.id}-${n}`, a.id, `Message ${n}`, Date.now() - (total - n) * 1000)));
+    await env.DB.batch(Array.from({ length: total }, (_, n) => statement.bind(`recent-${a.id}-${n}`, a.id, `Message ${n}`, addDays(today(), -1), Date.now() - (total - n) * 1000)));
     await testDb().insert(journalEntries).values({ user_id: a.id, content: LONG_REFLECTION, entry_date: today() });
     let seen: string[] = [];
     const compose: WhisperComposer = async (request) => {
