@@ -11,6 +11,8 @@ import { buildAppContext } from "./context";
 import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
 import type { AppBindings } from "./http";
+import { limitBodySize } from "./middleware/body-limit";
+import { refuseCrossSiteRequests } from "./middleware/same-origin";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
 import { apiRoutes } from "./routes/api";
 import { audioApiRoutes, audioFileRoutes } from "./routes/audio";
@@ -70,6 +72,9 @@ app.use("*", async (c, next) => {
     if (!alreadySet.has(cookieName(cookie))) c.res.headers.append("Set-Cookie", cookie);
   }
 });
+
+app.use("*", refuseCrossSiteRequests);
+app.use("*", limitBodySize);
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
 app.route("/api/realtime", realtimeRoutes);

@@ -24,8 +24,11 @@ export type RequestOptions = RequestInit & { cookie?: string; json?: unknown };
 
 function requestInit(init: RequestOptions): RequestInit {
   const headers = new Headers(init.headers);
-  // Remix checks a form post's Origin against Host, as a browser's request would carry both.
+  // A browser names the page's origin on every request but GET and HEAD (and Remix checks a form
+  // post's Origin against Host); a test that plays another site sets its own Origin.
   headers.set("Host", new URL(ORIGIN).host);
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
   if (init.cookie) headers.set("Cookie", init.cookie);
   let body = init.body;
   if (init.json !== undefined) {
