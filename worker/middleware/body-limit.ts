@@ -5,7 +5,6 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { REQUEST_REFUSALS } from "../../app/lib/copy/requests";
-import { MAX_PROFILE_FORM_BYTES } from "../../app/lib/profile-form.server";
 import type { AppBindings } from "../http";
 
 const KIB = 1024;
@@ -38,21 +37,27 @@ export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, ma
 /**
  * The JSON API's outer cap is the largest body any of its routes takes (stream-audio's text); each
  * route reads its body through parseJsonBody with its own, usually smaller, cap. Forms are small
- * apart from the two that carry a profile photo.
+ * apart from the two that carry a profile photo: those read up to a phone photo's size, so a man
+ * who picks one too large is told so on the form itself (its action refuses anything over
+ * MAX_PROFILE_FORM_BYTES by the Content-Length set below) rather than by a bare 413.
  */
 const JSON_API_MAX_BYTES = 128 * KIB;
 const FORM_MAX_BYTES = 1024 * KIB;
+const PHOTO_FORM_MAX_BYTES = 8 * 1024 * KIB;
 /** Stripe's events are a few kilobytes; anything far larger is not from Stripe. */
 const WEBHOOK_MAX_BYTES = 512 * KIB;
 const PHOTO_FORMS = new Set(["/settings", "/onboarding/profile"]);
 
-export function bodyCapFor(path: string): number {
+function bodyCapFor(path: string): number {
   if (path.startsWith("/api/webhooks/")) return WEBHOOK_MAX_BYTES;
   if (path.startsWith("/api/")) return JSON_API_MAX_BYTES;
-  return PHOTO_FORMS.has(path) ? MAX_PROFILE_FORM_BYTES : FORM_MAX_BYTES;
+  return PHOTO_FORMS.has(path) ? PHOTO_FORM_MAX_BYTES : FORM_MAX_BYTES;
 }
 
-/** Reads the body within its route's cap, then hands the handler the same request with those bytes. */
+/**
+ * Reads the body within its route's cap, then hands the handler the same request with those bytes
+ * and their true Content-Length (which the form actions' own, friendlier size checks read).
+ */
 export const limitBodySize: MiddlewareHandler<AppBindings> = async (c, next) => {
   const request = c.req.raw;
   if (request.body === null) return next();
