@@ -12,6 +12,7 @@ import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from
 import type { Env } from "./env";
 import type { AppBindings } from "./http";
 import { limitBodySize } from "./middleware/body-limit";
+import { requireReadableForm } from "./middleware/form-body";
 import { refuseCrossSiteRequests } from "./middleware/same-origin";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
 import { apiRoutes } from "./routes/api";
@@ -75,6 +76,7 @@ app.use("*", async (c, next) => {
 
 app.use("*", refuseCrossSiteRequests);
 app.use("*", limitBodySize);
+app.use("*", requireReadableForm);
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => c.var.app.auth.handler(c.req.raw));
 app.route("/api/realtime", realtimeRoutes);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bibleNotes, profiles } from "../../worker/db/schema";
+import { bibleNotes, journalEntries, profiles } from "../../worker/db/schema";
 import { ORIGIN, request, signUp, testDb } from "./helpers";
 
 describe("a note search with a long word", () => {
@@ -111,5 +111,20 @@ describe("a cross-origin form post to a Remix action", () => {
     });
     expect(response.status).toBe(401);
     expect(await response.text()).toContain("Invalid email or password");
+  });
+});
+
+describe("a Remix action sent a body that is not a form", () => {
+  it.each([
+    ["JSON", "application/json", JSON.stringify({ intent: "create", content: "Grateful for the morning." }), 415],
+    ["text", "text/plain", "intent=create", 415],
+    ["a multipart body without its boundary", "multipart/form-data", "garbage", 400],
+  ])("%s is refused with a plain message, nothing written", async (_, contentType, body, status) => {
+    const member = await signUp();
+    const response = await request("/journal", { method: "POST", cookie: member.cookie, headers: { "Content-Type": contentType }, body });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toMatch(/^(Send this form as a web form|This form could not be read)/);
+    expect(await testDb().select().from(journalEntries).where(eq(journalEntries.user_id, member.id))).toEqual([]);
   });
 });

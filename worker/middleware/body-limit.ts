@@ -10,7 +10,7 @@ import type { AppBindings } from "../http";
 const KIB = 1024;
 
 /** The bytes of a body, or null as soon as there are more than `maxBytes` (the rest is never read). */
-export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
+export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

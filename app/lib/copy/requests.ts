@@ -4,4 +4,6 @@ export const REQUEST_REFUSALS = {
   crossSiteApi: "This request did not come from Shepherd's own pages, so it was not accepted.",
   jsonOnly: "Send this request as JSON (Content-Type: application/json).",
   tooLarge: "The request is too large.",
+  formOnly: "Send this form as a web form (application/x-www-form-urlencoded or multipart/form-data).",
+  unreadableForm: "This form could not be read. Reload the page and try again.",
 } as const;
