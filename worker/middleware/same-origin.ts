@@ -20,6 +20,9 @@ export function requestSource(headers: Headers, appOrigin: string): RequestSourc
   return site === "same-origin" ? "same-origin" : "cross-site";
 }
 
+/** A fetch with no body still sends `Content-Length: 0`, and the runtime then hands on an empty stream. */
+const hasBody = (request: Request) => request.body !== null && request.headers.get("Content-Length") !== "0";
+
 const isJson = (contentType: string | undefined) => contentType?.split(";")[0]!.trim().toLowerCase() === "application/json";
 
 /** Signed by their sender (Stripe), or checked by the library that serves them (better-auth). */
@@ -40,6 +43,6 @@ export const refuseCrossSiteRequests: MiddlewareHandler<AppBindings> = async (c,
   const source = requestSource(c.req.raw.headers, c.var.app.origin);
   if (!path.startsWith("/api/")) return source === "cross-site" ? c.text(REQUEST_REFUSALS.crossSiteForm, 403) : next();
   if (source !== "same-origin") return c.json({ error: REQUEST_REFUSALS.crossSiteApi }, 403);
-  if (c.req.raw.body !== null && !isJson(c.req.header("Content-Type"))) return c.json({ error: REQUEST_REFUSALS.jsonOnly }, 415);
+  if (hasBody(c.req.raw) && !isJson(c.req.header("Content-Type"))) return c.json({ error: REQUEST_REFUSALS.jsonOnly }, 415);
   return next();
 };
