@@ -34,7 +34,7 @@ function freePort() {
 }
 
 async function seed(url) {
-  const response = await fetch(`${url}/api/dev/seed`, { method: "POST" });
+  const response = await fetch(`${url}/api/dev/seed`, { method: "POST", headers: { origin: url } });
   if (response.status === 404) {
     throw new Error(`the server at ${url} does not allow seeding; start it with \`npm start\` (it sets ALLOW_DEMO_SEED=true)`);
   }

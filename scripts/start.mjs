@@ -15,7 +15,7 @@ migrateLocal();
 console.log("› Starting the worker…");
 const server = await startServer({ port, vars: { ALLOW_DEMO_SEED: "true" }, inherit: true });
 
-const seeded = await fetch(`${server.url}/api/dev/seed`, { method: "POST" });
+const seeded = await fetch(`${server.url}/api/dev/seed`, { method: "POST", headers: { origin: server.url } });
 if (!seeded.ok) {
   console.error(`Seeding the demo account failed (${seeded.status}): ${await seeded.text()}`);
   process.exitCode = 1;

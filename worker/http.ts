@@ -4,7 +4,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
+import { REQUEST_REFUSALS } from "../app/lib/copy/requests";
 import type { AppContext, SessionUser } from "./context";
+import { readBodyWithin } from "./middleware/body-limit";
 
 export type AppBindings = { Bindings: import("./env").Env; Variables: { app: AppContext } };
 
@@ -29,16 +31,17 @@ export function describeZodError(error: z.ZodError): ApiError {
   return { error: issue?.message ?? "The request is not valid.", ...(field ? { field } : {}) };
 }
 
+/** The body as JSON, read against `maxBytes` as it streams in (413 once passed), parsed with `schema`. */
 export async function parseJsonBody<T extends z.ZodType>(
   c: Context<AppBindings>,
   schema: T,
   { maxBytes = 64 * 1024 }: { maxBytes?: number } = {},
 ): Promise<z.infer<T>> {
-  const text = await c.req.text();
-  if (text.length > maxBytes) apiError(413, { error: "The request is too large." });
+  const bytes = await readBodyWithin(c.req.raw.body, maxBytes);
+  if (!bytes) apiError(413, { error: REQUEST_REFUSALS.tooLarge });
   let value: unknown;
   try {
-    value = text.length === 0 ? {} : JSON.parse(text);
+    value = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     apiError(400, { error: "The request body must be valid JSON." });
   }

@@ -14,6 +14,9 @@ import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from
 import { demoSeedEnabled, testRoutesEnabled } from "./dev-switches";
 import type { Env } from "./env";
 import type { AppBindings } from "./http";
+import { limitBodySize } from "./middleware/body-limit";
+import { requireReadableForm } from "./middleware/form-body";
+import { refuseCrossSiteRequests } from "./middleware/same-origin";
 import { applySecurityHeaders, createNonce } from "./middleware/security-headers";
 import { apiRoutes } from "./routes/api";
 import { audioApiRoutes, audioFileRoutes } from "./routes/audio";
@@ -71,7 +74,7 @@ app.use("*", async (c, next) => {
   // A WebSocket upgrade's headers are immutable and meaningless to the browser.
   if (c.res.status === 101) return;
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:") });
+  applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:"), appOrigin: c.var.app.origin });
   c.res.headers.set("X-Request-Id", requestId);
   c.res.headers.append("Server-Timing", roundTripServerTiming(roundTrips));
   // A cookie the handler set itself (e.g. a session just rotated) wins over one queued earlier.
@@ -80,6 +83,10 @@ app.use("*", async (c, next) => {
     if (!alreadySet.has(cookieName(cookie))) c.res.headers.append("Set-Cookie", cookie);
   }
 });
+
+app.use("*", refuseCrossSiteRequests);
+app.use("*", limitBodySize);
+app.use("*", requireReadableForm);
 
 app.on(["GET", "POST"], "/api/auth/*", (c) =>
   isOpenAuthRoute(c.req.method, new URL(c.req.url).pathname) ? c.var.app.auth.handler(c.req.raw) : apiNotFound(c),

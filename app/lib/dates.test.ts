@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDate, memberLocalDate, usageMonth } from "./dates";
+import { addDays, dayNumberOf, localDate, memberLocalDate, usageMonth } from "./dates";
 
 describe("local days and usage months", () => {
   it("puts the same instant on different days in different zones", () => {
@@ -21,5 +21,19 @@ describe("local days and usage months", () => {
     expect(memberLocalDate({ timeZone: "America/Chicago", notBefore: "2026-12-01" }, instant)).toBe("2026-12-01");
     expect(memberLocalDate({ timeZone: "America/Chicago", notBefore: null }, instant)).toBe("2026-11-30");
     expect(memberLocalDate({ timeZone: "Asia/Tokyo", notBefore: "2026-11-30" }, instant)).toBe("2026-12-01");
+  });
+});
+
+describe("calendar arithmetic at the ends of four-digit years", () => {
+  it("reads years 0000–0099 as themselves, not as 1900–1999", () => {
+    expect(dayNumberOf("0000-02-29")).not.toBeNull(); // year 0 is a leap year; 1900 was not
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01");
+    expect(addDays("0001-01-01", -1)).toBe("0000-12-31");
+  });
+
+  it("refuses impossible days", () => {
+    expect(dayNumberOf("2026-02-31")).toBeNull();
+    expect(dayNumberOf("2025-02-29")).toBeNull();
+    expect(dayNumberOf("2026-13-01")).toBeNull();
   });
 });

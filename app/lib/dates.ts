@@ -47,10 +47,11 @@ export function dayNumberOf(date: string): number | null {
   const match = ISO_DATE.exec(date);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const check = new Date(0);
+  check.setUTCFullYear(year, month - 1, day);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return Math.round(time / DAY_MS);
+  return Math.round(check.getTime() / DAY_MS);
 }
 
 function isoDate(dayCount: number): string {

@@ -15,6 +15,18 @@ import {
 } from "./insights-period";
 import { parseInsightRequest } from "./insights-request";
 
+describe("periods at the ends of the calendar", () => {
+  it("ends December 9999 on its 31st and never takes it as begun", () => {
+    expect(periodContaining("month", "9999-12-15")).toEqual({ period: "month", start: "9999-12-01", end: "9999-12-31" });
+    expect(checkPeriod("month", "9999-12-01", "2026-11-24")).toEqual({ ok: false, problem: "future" });
+    expect(pagePeriod("month", "9999-12-01", "2026-11-24")).toEqual(periodContaining("month", "2026-11-24"));
+  });
+
+  it("takes year 0000 as too old, not as 1900", () => {
+    expect(checkPeriod("month", "0000-01-01", "2026-11-24")).toEqual({ ok: false, problem: "tooOld" });
+  });
+});
+
 describe("weeks run Monday to Sunday", () => {
   it.each([
     ["2026-03-09", 0, "2026-03-09"], // Monday

@@ -37,10 +37,12 @@ export function weekStartOf(date: string): string {
   return addDays(date, -weekdayIndex(date));
 }
 
+/** Day 0 of the next month is this month's last day (and December 9999 needs no year 10000). */
 function monthEndOf(monthStart: string): string {
   const [year, month] = monthStart.split("-").map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
-  return addDays(next, -1);
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  return `${monthStart.slice(0, 8)}${String(last.getUTCDate()).padStart(2, "0")}`;
 }
 
 /** The period of the given kind that contains `date`. */

@@ -130,7 +130,7 @@ async function cpuBusyPercent(ms) {
 
 // ── steps ────────────────────────────────────────────────────────────────────────────────────────
 async function seedAndSignIn(url) {
-  const seeded = await fetch(`${url}/api/dev/seed`, { method: "POST" });
+  const seeded = await fetch(`${url}/api/dev/seed`, { method: "POST", headers: { origin: url } });
   if (!seeded.ok) throw new Error(`POST /api/dev/seed answered ${seeded.status}: ${await seeded.text()}`);
   const { email, password } = await seeded.json();
   const demo = { email, password };

@@ -33,7 +33,7 @@ async function premiumMember(url) {
   const cookie = signUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
   const premium = await fetch(`${url}/api/test/membership`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: url },
     body: JSON.stringify({ email, premium: true }),
   });
   if (!premium.ok) throw new Error(`making the bench member Premium answered ${premium.status}: ${await premium.text()}`);

@@ -55,7 +55,7 @@ async function newMember(page: Page, baseURL: string, name: string) {
 }
 
 async function todaysDevotional(page: Page, baseURL: string): Promise<Devotional> {
-  const response = await page.context().request.post(`${baseURL}/api/generate-daily-devotional`, { data: { timezone: "UTC" } });
+  const response = await page.context().request.post(`${baseURL}/api/generate-daily-devotional`, { headers: { Origin: baseURL }, data: { timezone: "UTC" } });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
@@ -138,6 +138,7 @@ describe("with a speech server", () => {
     const baseURL = server.url();
     const person = await newMember(page, baseURL, "Jonah Webb");
     const limit = await page.context().request.post(`${baseURL}/api/test/membership`, {
+      headers: { Origin: baseURL },
       data: { email: person.email, usage: { audio_generations: 5 } },
     });
     expect(limit.status(), await limit.text()).toBe(200);

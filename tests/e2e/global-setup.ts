@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
       persistTo,
       vars: { ENABLE_TEST_ROUTES: "true", ALLOW_DEMO_SEED: "true", ADMIN_EMAILS: E2E_ADMIN_EMAIL },
     });
-    const seeded = await fetch(`${server.url}/api/dev/seed`, { method: "POST" });
+    const seeded = await fetch(`${server.url}/api/dev/seed`, { method: "POST", headers: { origin: server.url } });
     if (!seeded.ok) throw new Error(`Seeding the demo account failed (${seeded.status}): ${await seeded.text()}`);
   } catch (error) {
     if (server) process.stderr.write(server.output());

@@ -22,6 +22,7 @@ async function memberWithHistory(page: Page, baseURL: string) {
   await signUpFromBrowser(page, baseURL, person);
   await onboard(page.context().request, baseURL, person);
   const seeded = await page.context().request.post(`${baseURL}/api/test/history`, {
+    headers: { Origin: baseURL },
     data: { email: person.email, days: 24, streakDays: 9, insight: true },
   });
   expect(seeded.status(), await seeded.text()).toBe(201);

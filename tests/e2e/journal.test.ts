@@ -159,7 +159,7 @@ describe("the monthly limit and a long journal", () => {
   test("a free member at 10 sees the gate's reason; a long journal loads older entries in place", async ({ baseURL, page }) => {
     const me = await onboardedMember(page, baseURL, "Asa Morgan");
     const setMembership = async (data: object) => {
-      const response = await page.context().request.post(`${baseURL}/api/test/membership`, { data: { email: me.email, ...data } });
+      const response = await page.context().request.post(`${baseURL}/api/test/membership`, { headers: { Origin: baseURL }, data: { email: me.email, ...data } });
       expect(response.status(), await response.text()).toBe(200);
     };
     await setMembership({ usage: { journal_entries: 10 } });
@@ -175,7 +175,7 @@ describe("the monthly limit and a long journal", () => {
     // Premium: no limit. 31 entries are one page and one more.
     await setMembership({ premium: true });
     for (let index = 1; index <= 31; index += 1) {
-      const saved = await page.context().request.post(`${baseURL}/api/journal-entries`, { data: { content: `Numbered reflection ${index}.` } });
+      const saved = await page.context().request.post(`${baseURL}/api/journal-entries`, { headers: { Origin: baseURL }, data: { content: `Numbered reflection ${index}.` } });
       expect(saved.status()).toBe(201);
     }
     await visit(page, "/journal");
@@ -201,6 +201,7 @@ describe("whispers and the profile", () => {
     });
     expect(saved.status(), await saved.text()).toBe(201);
     const made = await page.context().request.post(`${baseURL}/api/generate-encouragement`, {
+      headers: { Origin: baseURL },
       data: { triggerType: "victory", contextData: {} },
     });
     expect(made.status(), await made.text()).toBe(200);

@@ -23,7 +23,7 @@ const journalUsage = (entries: number): UsageCounts => ({
 });
 
 async function setMembership(page: Page, baseURL: string, body: { email: string; premium?: boolean; usage?: UsageCounts }) {
-  const response = await page.context().request.post(`${baseURL}/api/test/membership`, { data: body });
+  const response = await page.context().request.post(`${baseURL}/api/test/membership`, { headers: { Origin: baseURL }, data: body });
   expect(response.status(), await response.text()).toBe(200);
 }
 

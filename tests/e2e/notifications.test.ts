@@ -48,7 +48,7 @@ async function createNotification(
   baseURL: string,
   body: { email: string; type: string; content: string; link?: string; mentionerEmail?: string },
 ) {
-  const response = await page.context().request.post(`${baseURL}/api/test/notifications`, { data: body });
+  const response = await page.context().request.post(`${baseURL}/api/test/notifications`, { headers: { Origin: baseURL }, data: body });
   expect(response.status(), await response.text()).toBe(201);
 }
 

@@ -26,7 +26,7 @@ async function member(page: Page, baseURL: string, name: string, { premium = fal
   await signUpFromBrowser(page, baseURL, person);
   await onboard(page.context().request, baseURL, person);
   if (premium) {
-    const response = await page.context().request.post(`${baseURL}/api/test/membership`, { data: { email: person.email, premium: true } });
+    const response = await page.context().request.post(`${baseURL}/api/test/membership`, { headers: { Origin: baseURL }, data: { email: person.email, premium: true } });
     expect(response.status(), await response.text()).toBe(200);
   }
   return person;
@@ -211,7 +211,7 @@ describe("The Path", () => {
 
   test("a pending plan is given up after 5 minutes with the spec's warning, on a controlled clock, even across a reload", async ({ baseURL, page }) => {
     const person = await member(page, baseURL, "Micah Stone", { premium: true });
-    const stuck = await page.context().request.post(`${baseURL}/api/test/plans/stuck`, { data: { email: person.email, title: "Leading My Team" } });
+    const stuck = await page.context().request.post(`${baseURL}/api/test/plans/stuck`, { headers: { Origin: baseURL }, data: { email: person.email, title: "Leading My Team" } });
     expect(stuck.status()).toBe(201);
     const { planId } = (await stuck.json()) as { planId: string };
 

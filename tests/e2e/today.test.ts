@@ -48,7 +48,7 @@ async function newMember(page: Page, baseURL: string, name: string) {
 async function todaysDevotional(page: Page, baseURL: string): Promise<{ title: string; passage: string }> {
   const response = await page
     .context()
-    .request.post(`${baseURL}/api/generate-daily-devotional`, { data: { timezone: "UTC" } });
+    .request.post(`${baseURL}/api/generate-daily-devotional`, { headers: { Origin: baseURL }, data: { timezone: "UTC" } });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
@@ -239,6 +239,7 @@ test("a free member at his journal limit is told so, and save errors carry the s
 }) => {
   const person = await newMember(page, baseURL, "Amos Reed");
   const limit = await page.context().request.post(`${baseURL}/api/test/membership`, {
+    headers: { Origin: baseURL },
     data: { email: person.email, usage: { journal_entries: 10 } },
   });
   expect(limit.status(), await limit.text()).toBe(200);

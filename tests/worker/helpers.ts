@@ -35,8 +35,11 @@ export type RequestOptions = RequestInit & { cookie?: string; json?: unknown };
 
 function requestInit(init: RequestOptions, origin = ORIGIN): RequestInit {
   const headers = new Headers(init.headers);
-  // Remix checks a form post's Origin against Host, as a browser's request would carry both.
+  // A browser names the page's origin on every request but GET and HEAD (and Remix checks a form
+  // post's Origin against Host); a test that plays another site sets its own Origin.
   headers.set("Host", new URL(origin).host);
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", origin);
   if (init.cookie) headers.set("Cookie", init.cookie);
   let body = init.body;
   if (init.json !== undefined) {
@@ -112,11 +115,8 @@ export async function fakeOpenAiProvider<Call>(responses: ScriptedAnswer[], envF
  * provider's key, or a deployment's APP_URL); its Host is the URL's, as a browser's would be.
  */
 export async function requestWithEnv(url: string, vars: Partial<Env>, init: RequestOptions = {}) {
-  const prepared = requestInit(init);
-  const headers = new Headers(prepared.headers);
-  headers.set("Host", new URL(url).host);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { ...prepared, headers }), { ...env, ...vars }, ctx);
+  const response = await worker.fetch(new Request(url, requestInit(init, new URL(url).origin)), { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

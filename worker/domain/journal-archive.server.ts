@@ -4,11 +4,12 @@
  * edits and deletes are `WHERE id = ? AND user_id = ? RETURNING`, so another man's id is simply
  * "not found" (D1 has no row-level security).
  */
-import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ExportEntry } from "../../app/lib/journal-export";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
+import { containsText } from "../db/contains-text";
 import { journalEntries } from "../db/schema";
 import { saveTodayJournalEntry, type JournalEntry } from "./journal.server";
 import { readAllPages } from "./paging.server";
@@ -58,17 +59,9 @@ export function normalizeSearch(value: string | null): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, JOURNAL_SEARCH_MAX);
 }
 
-/**
- * Case-insensitive substring search over the words, the title and the passage. `instr`, not LIKE:
- * D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"), and `instr` has no
- * wildcards, so a `%` or `_` a man types is just a character. SQLite's lower() folds ASCII only
- * (as LIKE does); both sides go through it, so a word typed as written always finds itself.
- */
-const containsAny = (query: string) => {
-  const contains = (column: typeof journalEntries.content | typeof journalEntries.devotional_title | typeof journalEntries.passage) =>
-    sql`instr(lower(${column}), lower(${query})) > 0`;
-  return or(contains(journalEntries.content), contains(journalEntries.devotional_title), contains(journalEntries.passage));
-};
+/** Case-insensitive substring search over the words, the title and the passage. */
+const containsAny = (query: string) =>
+  or(containsText(journalEntries.content, query), containsText(journalEntries.devotional_title, query), containsText(journalEntries.passage, query));
 
 /** The part of an entry shown in the list: its start, or the words around the first match. */
 export function excerptOf(content: string, query = "", length = EXCERPT_LENGTH): string {

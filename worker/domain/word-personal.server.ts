@@ -9,6 +9,7 @@ import { BIBLE_BOOKS } from "../../app/lib/bible/books";
 import { chapterHref } from "../../app/lib/bible/navigation";
 import { selectionReference, type HighlightColor } from "../../app/lib/bible/selection";
 import type { Database } from "../db/client";
+import { containsText } from "../db/contains-text";
 import { bibleBookmarks, bibleHighlights, bibleNotes, bibleVerses } from "../db/schema";
 
 export interface VersesInput {
@@ -301,15 +302,13 @@ export async function deleteNote(db: Database, userId: string, id: string): Prom
   return rows.length > 0;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * This reader's notes, newest first; with `q`, those whose text holds every word of it (case
- * aside). Notes are few per person, so LIKE over his own rows is enough — no index of their text.
+ * aside). Notes are few per person, so a substring match over his own rows is enough — no index of their text.
  */
 export async function listNotes(db: Database, userId: string, q?: string): Promise<SavedNote[]> {
   const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
-  const conditions: SQL[] = words.map((word) => sql`${bibleNotes.note} LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+  const conditions: SQL[] = words.map((word) => containsText(bibleNotes.note, word));
   const rows = await db
     .select(noteColumns)
     .from(bibleNotes)

@@ -3,20 +3,31 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./secu
 
 describe("security headers", () => {
   it("binds scripts to the response's nonce and forbids framing", () => {
-    const csp = contentSecurityPolicy("abc123");
+    const csp = contentSecurityPolicy("abc123", "http://localhost:8787");
     expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
+  it.each([
+    ["http://localhost:8787", "ws://localhost:8787"],
+    ["https://shepherd.example.org", "wss://shepherd.example.org"],
+    ["https://shepherd.example.org:8443", "wss://shepherd.example.org:8443"],
+  ])("lets a page served from %s open sockets to %s only", (appOrigin, socketOrigin) => {
+    const connect = contentSecurityPolicy("n", appOrigin)
+      .split("; ")
+      .find((directive) => directive.startsWith("connect-src"));
+    expect(connect).toBe(`connect-src 'self' ${socketOrigin}`);
+  });
+
   it("adds HSTS only on https", () => {
     const plain = new Headers();
-    applySecurityHeaders(plain, { nonce: "n", https: false });
+    applySecurityHeaders(plain, { nonce: "n", https: false, appOrigin: "http://localhost:8787" });
     expect(plain.get("Strict-Transport-Security")).toBeNull();
     expect(plain.get("X-Content-Type-Options")).toBe("nosniff");
     expect(plain.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     const secure = new Headers();
-    applySecurityHeaders(secure, { nonce: "n", https: true });
+    applySecurityHeaders(secure, { nonce: "n", https: true, appOrigin: "https://shepherd.example.org" });
     expect(secure.get("Strict-Transport-Security")).toContain("max-age=");
   });
 

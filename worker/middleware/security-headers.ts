@@ -1,5 +1,10 @@
 /** Security headers for every response the worker writes (static files get theirs from public/_headers). */
-export function contentSecurityPolicy(nonce: string): string {
+
+/** The origin of this app's own WebSocket (the realtime socket): http → ws, https → wss, same host and port. */
+export const websocketOrigin = (appOrigin: string) => appOrigin.replace(/^http/, "ws");
+
+/** `appOrigin` is the origin pages are served from; the only socket a page may open is back to it. */
+export function contentSecurityPolicy(nonce: string, appOrigin: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -7,7 +12,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ${websocketOrigin(appOrigin)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -17,8 +22,8 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean }) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce));
+export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean; appOrigin: string }) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.appOrigin));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DevotionalIdSchema } from "../../app/lib/checkin";
+import { dayNumberOf } from "../../app/lib/dates";
 import { ARTWORK_COPY } from "../../app/lib/copy/today";
 import { GATE_COPY } from "../../app/lib/membership";
 import { isValidTimeZone } from "../../app/lib/onboarding";
@@ -79,7 +80,8 @@ export const devotionalImageRoutes = new Hono<AppBindings>().get("/:file", async
     return new Response(object.body, { headers });
   }
   const date = ART_PATH.exec(file)?.[1];
-  if (!date || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return notFound();
+  // Date.parse rolls an impossible day over (Feb 31 → Mar 3); only a real calendar date has art.
+  if (!date || dayNumberOf(date) === null) return notFound();
   const devotional = (await devotionalByDate(c.var.app.db, date)) ?? null;
   const theme = devotional?.theme ?? fallbackDevotional(date).theme;
   return new Response(devotionalArtSvg(theme, date), {
