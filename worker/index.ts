@@ -84,6 +84,10 @@ app.use("*", async (c, next) => {
   }
 });
 
+// Switched-off development routes do not exist, whatever else the request gets wrong.
+app.use("/api/dev/*", async (c, next) => (demoSeedEnabled(c.env, c.req.url) ? next() : apiNotFound(c)));
+app.use("/api/test/*", async (c, next) => (testRoutesEnabled(c.env, c.req.url) ? next() : apiNotFound(c)));
+
 app.use("*", refuseCrossSiteRequests);
 app.use("*", limitBodySize);
 app.use("*", requireReadableForm);
@@ -101,9 +105,7 @@ app.route("/api", audioApiRoutes);
 app.route("/api", reminderRoutes);
 app.route("/api/word", wordRoutes);
 app.route("/api/plans", planRoutes);
-app.use("/api/dev/*", async (c, next) => (demoSeedEnabled(c.env, c.req.url) ? next() : apiNotFound(c)));
 app.route("/api/dev", devRoutes);
-app.use("/api/test/*", async (c, next) => (testRoutesEnabled(c.env, c.req.url) ? next() : apiNotFound(c)));
 app.route("/api/test", testSupportRoutes);
 app.all("/api/*", apiNotFound);
 app.route("/media", mediaRoutes);

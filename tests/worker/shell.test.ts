@@ -39,14 +39,14 @@ describe("the worker's outer router", () => {
   });
 
   it("lets a page open sockets to its own origin only (ws for http, wss for https)", async () => {
-    const { SELF } = await import("cloudflare:test");
     const connectSrc = (response: Response) =>
       response.headers
         .get("Content-Security-Policy")
         ?.split("; ")
         .find((directive) => directive.startsWith("connect-src"));
     expect(connectSrc(await request("/"))).toBe("connect-src 'self' ws://localhost");
-    expect(connectSrc(await SELF.fetch("https://localhost:8443/api/health"))).toBe("connect-src 'self' wss://localhost:8443");
+    const secure = await requestWithEnv("https://localhost:8443/api/health", { APP_URL: "https://localhost:8443" });
+    expect(connectSrc(secure)).toBe("connect-src 'self' wss://localhost:8443");
   });
 
   it("adds HSTS on https only", async () => {
