@@ -197,6 +197,7 @@ describe("whispers and the profile", () => {
     const me = await onboardedMember(page, baseURL, "Noah Brooks");
     // A victory whisper follows a reflection of more than 50 characters saved today.
     const saved = await page.context().request.post(`${baseURL}/api/journal-entries`, {
+      headers: { Origin: baseURL },
       data: { content: "A reflection long enough to ask for a victory encouragement today." },
     });
     expect(saved.status(), await saved.text()).toBe(201);
