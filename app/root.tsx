@@ -28,14 +28,14 @@ import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotFound } from "./components/NotFound";
 import { SiteFooter } from "./components/SiteFooter";
 import { ToastProvider } from "./components/toast/ToastProvider";
-import { onboardingRedirect } from "./lib/auth-routing";
-import type { MembershipState } from "./lib/membership";
+import { onboardingRedirect } from "./kernel/auth-routing";
+import type { MembershipState } from "./kernel/membership";
 import { membershipSnapshot } from "../worker/domain/gate.server";
-import { APP_NAME, TAGLINE } from "./lib/copy/shell";
-import { reportClientError } from "./lib/report-error";
-import { TEXT_SIZE_INIT_SCRIPT } from "./lib/text-size";
-import { THEME_INIT_SCRIPT } from "./lib/theme";
-import { takeToast } from "./lib/toast.server";
+import { APP_NAME, TAGLINE } from "./kernel/copy/shell";
+import { reportClientError } from "./browser/report-error";
+import { TEXT_SIZE_INIT_SCRIPT } from "./kernel/text-size";
+import { THEME_INIT_SCRIPT } from "./kernel/theme";
+import { takeToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [

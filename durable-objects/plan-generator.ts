@@ -14,7 +14,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { PlanRequestSchema } from "../app/lib/path/wizard";
+import { PlanRequestSchema } from "../app/kernel/path/wizard";
 import { createDb, type Database } from "../worker/db/client";
 import { planDays, plans } from "../worker/db/schema";
 import { PlanAiUnavailableError, writeDayWithAi, writeOutlineWithAi } from "../worker/domain/ai-plan.server";

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { REQUEST_REFUSALS } from "../app/lib/copy/requests";
+import { REQUEST_REFUSALS } from "../app/kernel/copy/requests";
 import type { AppContext, SessionUser } from "./context";
 import { readBodyWithin } from "./middleware/body-limit";
 

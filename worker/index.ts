@@ -32,7 +32,7 @@ import { webhookRoutes } from "./routes/webhooks";
 import { wordRoutes } from "./routes/word";
 import { reminderRoutes } from "./routes/reminders";
 import { runCron } from "./scheduled";
-import { GENERIC_ERROR, SERVER_NOT_CONFIGURED } from "../app/lib/copy/shell";
+import { GENERIC_ERROR, SERVER_NOT_CONFIGURED } from "../app/kernel/copy/shell";
 
 export { NotificationHub } from "../durable-objects/notification-hub";
 export { PlanGenerator } from "../durable-objects/plan-generator";

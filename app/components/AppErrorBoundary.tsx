@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { reportClientError } from "~/lib/report-error";
+import { reportClientError } from "~/browser/report-error";
 import { ErrorFallback } from "./ErrorFallback";
 
 interface Props {

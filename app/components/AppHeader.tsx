@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/lib/copy/shell";
+import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/kernel/copy/shell";
 import { useMembership } from "./membership/MembershipProvider";
 import { CrownIcon, JournalIcon, ShepherdMark, UserIcon } from "./icons";
 import { NotificationBell } from "./notifications/NotificationBell";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { TABS } from "~/lib/copy/shell";
-import { activeTabFor } from "~/lib/tabs";
+import { TABS } from "~/kernel/copy/shell";
+import { activeTabFor } from "~/kernel/tabs";
 import { BookIcon, FlockIcon, PastureIcon, PathIcon, SunriseIcon } from "./icons";
 
 const ICONS: Record<(typeof TABS)[number]["to"], ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -1,4 +1,4 @@
-import { ERROR_FALLBACK } from "~/lib/copy/shell";
+import { ERROR_FALLBACK } from "~/kernel/copy/shell";
 import { AlertIcon } from "./icons";
 
 /** The fallback screen (spec section 2), copy verbatim. */

@@ -5,7 +5,7 @@
  */
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { NAVIGATION_PENDING } from "~/lib/copy/shell";
+import { NAVIGATION_PENDING } from "~/kernel/copy/shell";
 
 export function NavigationSpinner() {
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { NOT_FOUND } from "~/lib/copy/shell";
+import { NOT_FOUND } from "~/kernel/copy/shell";
 
 export function NotFound() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { TAGLINE } from "~/lib/copy/shell";
-import { parseThemePreference } from "~/lib/theme";
+import { TAGLINE } from "~/kernel/copy/shell";
+import { parseThemePreference } from "~/kernel/theme";
 import { useThemePreference } from "./appearance/useThemePreference";
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { testRoutesEnabled } from "../../worker/dev-switches";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
-import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/lib/copy/upgrade";
+import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/kernel/copy/upgrade";
 
 /** ENABLE_TEST_ROUTES only: every upgrade prompt variant in both layouts, for the browser tests. */
 export function loader({ context, request }: LoaderFunctionArgs) {

@@ -17,8 +17,8 @@ import { VisitorActions } from "~/components/today/VisitorActions";
 import { WhisperCard } from "~/components/today/WhisperCard";
 import { callApi, type WhisperDto } from "~/components/today/api";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { TODAY } from "~/lib/copy/today";
-import { GENERIC_ERROR } from "~/lib/copy/shell";
+import { TODAY } from "~/kernel/copy/today";
+import { GENERIC_ERROR } from "~/kernel/copy/shell";
 import { useToast } from "~/components/toast/ToastProvider";
 import {
   devotionalDelayRequested,

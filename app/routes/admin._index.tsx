@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/guards.server";
+import { requireAdmin } from "~/server/guards.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -6,11 +6,11 @@ import {
   type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ADMIN_GRANT_COPY as GRANT } from "~/lib/copy/subscription";
-import { requireAdmin } from "~/lib/guards.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { EmailSchema } from "~/lib/validation";
-import { z } from "~/lib/zod";
+import { ADMIN_GRANT_COPY as GRANT } from "~/kernel/copy/subscription";
+import { requireAdmin } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { EmailSchema } from "~/kernel/validation";
+import { z } from "~/kernel/zod";
 import { adminOverview } from "../../worker/domain/admin.server";
 import { grantPremiumByEmail } from "../../worker/domain/billing.server";
 

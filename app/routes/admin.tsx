@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
-import { requireAdmin } from "~/lib/guards.server";
+import { requireAdmin } from "~/server/guards.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

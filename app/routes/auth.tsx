@@ -29,15 +29,15 @@ import {
   type AuthActionData,
   type AuthIntent,
   type AuthView,
-} from "~/lib/auth-form";
-import { DESTINATION_AFTER_SIGN_UP, destinationAfterSignIn, redirectForSignedInAuthVisit } from "~/lib/auth-routing";
-import { AUTH_COPY } from "~/lib/copy/auth";
-import { EMAIL_VERIFICATION_COPY } from "~/lib/copy/mail";
-import { APP_NAME } from "~/lib/copy/shell";
-import { appendCookies } from "~/lib/guards.server";
-import { safeRedirectPath, sameOriginPath } from "~/lib/redirect-target";
-import { redirectWithToast } from "~/lib/toast.server";
-import { BackupCodeSchema, ResetRequestSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from "~/lib/validation";
+} from "~/kernel/auth-form";
+import { DESTINATION_AFTER_SIGN_UP, destinationAfterSignIn, redirectForSignedInAuthVisit } from "~/kernel/auth-routing";
+import { AUTH_COPY } from "~/kernel/copy/auth";
+import { EMAIL_VERIFICATION_COPY } from "~/kernel/copy/mail";
+import { APP_NAME } from "~/kernel/copy/shell";
+import { appendCookies } from "~/server/guards.server";
+import { safeRedirectPath, sameOriginPath } from "~/kernel/redirect-target";
+import { redirectWithToast } from "~/server/toast.server";
+import { BackupCodeSchema, ResetRequestSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from "~/kernel/validation";
 import type { AccountMailOutcome } from "../../worker/auth/account-mail";
 import {
   requestPasswordReset,

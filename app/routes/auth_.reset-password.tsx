@@ -15,11 +15,11 @@ import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "~/components/auth/useBusyIntent";
 import { useClientValidation } from "~/components/auth/useClientValidation";
 import { useMessageToasts } from "~/components/auth/useMessageToasts";
-import { AUTH_SCREEN_COPY, confirmPasswordError, fieldErrorsOf, formValues, type AuthActionData } from "~/lib/auth-form";
-import { AUTH_COPY } from "~/lib/copy/auth";
-import { APP_NAME } from "~/lib/copy/shell";
-import { redirectWithToast } from "~/lib/toast.server";
-import { firstError, NewPasswordSchema, PasswordSchema } from "~/lib/validation";
+import { AUTH_SCREEN_COPY, confirmPasswordError, fieldErrorsOf, formValues, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_COPY } from "~/kernel/copy/auth";
+import { APP_NAME } from "~/kernel/copy/shell";
+import { redirectWithToast } from "~/server/toast.server";
+import { firstError, NewPasswordSchema, PasswordSchema } from "~/kernel/validation";
 import { resetPassword } from "../../worker/auth/auth-actions.server";
 
 type ResetAnswer = Pick<AuthActionData, "fieldErrors" | "error">;

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { appendCookies } from "~/lib/guards.server";
+import { appendCookies } from "~/server/guards.server";
 import { signOut } from "../../worker/auth/auth-actions.server";
 
 export async function action({ context, request }: ActionFunctionArgs) {

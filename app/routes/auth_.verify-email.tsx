@@ -6,9 +6,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthLayout } from "~/components/auth/AuthLayout";
-import { EMAIL_VERIFICATION_COPY as COPY } from "~/lib/copy/mail";
-import { APP_NAME } from "~/lib/copy/shell";
-import { redirectWithToast } from "~/lib/toast.server";
+import { EMAIL_VERIFICATION_COPY as COPY } from "~/kernel/copy/mail";
+import { APP_NAME } from "~/kernel/copy/shell";
+import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `${COPY.linkPageTitle} · ${APP_NAME}` }];
 

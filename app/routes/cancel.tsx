@@ -1,7 +1,7 @@
 /** /cancel (public, spec §2): Stripe Checkout's cancel URL. Nothing was charged, and nothing changed. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { CANCEL_COPY as COPY } from "~/lib/copy/subscription";
+import { CANCEL_COPY as COPY } from "~/kernel/copy/subscription";
 
 export const meta: MetaFunction = () => [{ title: "Checkout canceled · Shepherd" }];
 

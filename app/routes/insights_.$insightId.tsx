@@ -8,9 +8,9 @@ import { InsightCharts } from "~/components/insights/InsightCharts";
 import { InsightNarrative } from "~/components/insights/InsightNarrative";
 import { periodHref } from "~/components/insights/PeriodPicker";
 import { StatTiles } from "~/components/insights/StatTiles";
-import { INSIGHT_DETAIL, INSIGHTS_PAGE } from "~/lib/copy/insights";
-import { requireUser } from "~/lib/guards.server";
-import { periodLabel } from "~/lib/insights-period";
+import { INSIGHT_DETAIL, INSIGHTS_PAGE } from "~/kernel/copy/insights";
+import { requireUser } from "~/server/guards.server";
+import { periodLabel } from "~/kernel/insights-period";
 import { getInsight } from "../../worker/domain/insights.server";
 import { ItemNotFound } from "~/components/ItemNotFound";
 

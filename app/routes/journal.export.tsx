@@ -3,10 +3,10 @@
  * resource route (no component): the journal list's loader does not run for it.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { JOURNAL_EXPORT_COPY } from "~/lib/copy/journal";
-import { localDate } from "~/lib/dates";
-import { requireUser } from "~/lib/guards.server";
-import { EXPORT_FORMATS, exportFileName, formatJournalExport, parseExportFormat } from "~/lib/journal-export";
+import { JOURNAL_EXPORT_COPY } from "~/kernel/copy/journal";
+import { localDate } from "~/kernel/dates";
+import { requireUser } from "~/server/guards.server";
+import { EXPORT_FORMATS, exportFileName, formatJournalExport, parseExportFormat } from "~/kernel/journal-export";
 import { exportJournalEntries } from "../../worker/domain/journal-archive.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

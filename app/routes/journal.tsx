@@ -13,12 +13,12 @@ import { JournalSearch } from "~/components/journal/JournalSearch";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { useToast } from "~/components/toast/ToastProvider";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "~/lib/copy/journal";
-import { JOURNAL_COPY } from "~/lib/copy/today";
-import { requireUser } from "~/lib/guards.server";
-import { JournalContentSchema } from "~/lib/journal";
-import { GATE_COPY } from "~/lib/membership";
-import { redirectWithToast } from "~/lib/toast.server";
+import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "~/kernel/copy/journal";
+import { JOURNAL_COPY } from "~/kernel/copy/today";
+import { requireUser } from "~/server/guards.server";
+import { JournalContentSchema } from "~/kernel/journal";
+import { GATE_COPY } from "~/kernel/membership";
+import { redirectWithToast } from "~/server/toast.server";
 import { listJournalEntries, normalizeSearch, parseCursor, writeFreeJournalEntry } from "../../worker/domain/journal-archive.server";
 import { FeatureDeniedError } from "../../worker/domain/journal.server";
 

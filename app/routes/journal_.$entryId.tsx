@@ -8,13 +8,13 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { DeleteEntryConfirm } from "~/components/journal/DeleteEntryConfirm";
 import { EntryView } from "~/components/journal/EntryView";
 import { JournalEditor } from "~/components/journal/JournalEditor";
-import { JOURNAL_ENTRY_COPY } from "~/lib/copy/journal";
-import { JOURNAL_COPY } from "~/lib/copy/today";
-import { requireUser } from "~/lib/guards.server";
-import { referenceHref } from "~/lib/bible/link-references.server";
-import { JournalContentSchema } from "~/lib/journal";
-import { dayLabel } from "~/lib/journal-export";
-import { redirectWithToast } from "~/lib/toast.server";
+import { JOURNAL_ENTRY_COPY } from "~/kernel/copy/journal";
+import { JOURNAL_COPY } from "~/kernel/copy/today";
+import { requireUser } from "~/server/guards.server";
+import { referenceHref } from "../../worker/bible/link-references";
+import { JournalContentSchema } from "~/kernel/journal";
+import { dayLabel } from "~/kernel/journal-export";
+import { redirectWithToast } from "~/server/toast.server";
 import { deleteJournalEntry, getJournalEntry, updateJournalEntry } from "../../worker/domain/journal-archive.server";
 import { ItemNotFound } from "~/components/ItemNotFound";
 

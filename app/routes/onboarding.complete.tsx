@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { completeOnboarding, type Profile } from "../../worker/domain/profiles.server";
 
 export const meta: MetaFunction = () => [{ title: "You're ready · Shepherd" }];

@@ -8,8 +8,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FocusAreaChoices } from "~/components/profile/FocusAreaChoices";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
-import { FocusSchema } from "~/lib/onboarding";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
+import { FocusSchema } from "~/kernel/onboarding";
 import { updateProfile } from "../../worker/domain/profiles.server";
 
 export const meta: MetaFunction = () => [{ title: "Your focus · Shepherd" }];

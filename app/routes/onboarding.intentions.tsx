@@ -9,8 +9,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { TopicChoices } from "~/components/profile/TopicChoices";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
-import { CurrentTopicsSchema, topicsFromForm } from "~/lib/onboarding";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
+import { CurrentTopicsSchema, topicsFromForm } from "~/kernel/onboarding";
 import { updateProfile } from "../../worker/domain/profiles.server";
 
 export const meta: MetaFunction = () => [{ title: "What you want to grow in · Shepherd" }];

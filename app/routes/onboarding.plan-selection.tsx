@@ -7,7 +7,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CrownIcon } from "~/components/icons";
 import { PlanComparison } from "~/components/membership/PlanComparison";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
 import { freeLimitsQuery, limitsFromRows } from "../../worker/domain/usage.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose your plan · Shepherd" }];

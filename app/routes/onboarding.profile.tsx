@@ -13,9 +13,9 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
-import { oversizeProfileForm, submitProfileForm } from "~/lib/profile-form.server";
-import { timeZoneList } from "~/lib/time-zones";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
+import { oversizeProfileForm, submitProfileForm } from "~/server/profile-form.server";
+import { timeZoneList } from "~/kernel/time-zones";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Shepherd" }];
 

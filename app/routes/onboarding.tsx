@@ -5,8 +5,8 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLocation, useNavigation } from "@remix-run/react";
-import { ONBOARDING_STEPS } from "~/lib/auth-routing";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
+import { ONBOARDING_STEPS } from "~/kernel/auth-routing";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireUnfinishedOnboarding(context);

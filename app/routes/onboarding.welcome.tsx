@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUnfinishedOnboarding } from "~/lib/guards.server";
+import { requireUnfinishedOnboarding } from "~/server/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Welcome · Shepherd" }];
 

@@ -11,12 +11,12 @@ import { PlanProgress } from "~/components/path/PlanCards";
 import { PlanDay } from "~/components/path/PlanDay";
 import { StreakBadge } from "~/components/today/StreakBadge";
 import { useToast } from "~/components/toast/ToastProvider";
-import { GENERATION_COPY, PLAN_ERRORS, PLAN_PAGE, PLAN_TOASTS } from "~/lib/copy/path";
-import { dayNumberOf } from "~/lib/dates";
-import { requireUser } from "~/lib/guards.server";
-import { startDateBounds } from "~/lib/path/schedule";
-import { redirectWithToast } from "~/lib/toast.server";
-import { z } from "~/lib/zod";
+import { GENERATION_COPY, PLAN_ERRORS, PLAN_PAGE, PLAN_TOASTS } from "~/kernel/copy/path";
+import { dayNumberOf } from "~/kernel/dates";
+import { requireUser } from "~/server/guards.server";
+import { startDateBounds } from "~/kernel/path/schedule";
+import { redirectWithToast } from "~/server/toast.server";
+import { z } from "~/kernel/zod";
 import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, PlanError, planDetail } from "../../worker/domain/plans.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.plan.title ?? PLAN_PAGE.notFoundTitle} · Shepherd` }];

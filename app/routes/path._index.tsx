@@ -8,9 +8,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { ActivePlanCard, CataloguePlanCard, OwnPlanRow, PendingPlanCard } from "~/components/path/PlanCards";
-import { PATH_PAGE } from "~/lib/copy/path";
-import { requireUser } from "~/lib/guards.server";
-import { formatPlanDate } from "~/lib/path/format";
+import { PATH_PAGE } from "~/kernel/copy/path";
+import { requireUser } from "~/server/guards.server";
+import { formatPlanDate } from "~/kernel/path/format";
 import { pathOverview } from "../../worker/domain/plans.server";
 
 export const meta: MetaFunction = () => [{ title: "The Path · Shepherd" }];

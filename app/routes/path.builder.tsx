@@ -10,9 +10,9 @@ import { useId } from "react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { BuilderForm, type BuilderValues } from "~/components/path/BuilderForm";
 import { TextField } from "~/components/ui/TextField";
-import { BUILDER_COPY, PATH_PAGE } from "~/lib/copy/path";
-import { FOCUS_AREAS } from "~/lib/focus-areas";
-import { requireUser } from "~/lib/guards.server";
+import { BUILDER_COPY, PATH_PAGE } from "~/kernel/copy/path";
+import { FOCUS_AREAS } from "~/kernel/focus-areas";
+import { requireUser } from "~/server/guards.server";
 import {
   BUILDER_MAX_DAYS,
   builderFormValues,
@@ -21,9 +21,9 @@ import {
   emptyBuilderDay,
   NewBuilderPlanSchema,
   PublishedPlanSchema,
-} from "~/lib/path/builder";
-import { customPlanDenial } from "~/lib/path/wizard-draft.server";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "~/kernel/path/builder";
+import { customPlanDenial } from "~/server/path/wizard-draft.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { FeatureDeniedError } from "../../worker/domain/journal.server";
 import { BuilderFieldError, createDraft, listDrafts, loadDraft, saveDraft } from "../../worker/domain/plans-builder.server";
 import { PlanError } from "../../worker/domain/plans.server";

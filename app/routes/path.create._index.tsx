@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { WIZARD_COPY } from "~/lib/copy/path";
+import { WIZARD_COPY } from "~/kernel/copy/path";
 
 /** /path/create: what the four steps are, and the way in. */
 export default function CreatePlanIntro() {

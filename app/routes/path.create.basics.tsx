@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChoiceGroup, WizardForm } from "~/components/path/Wizard";
 import { TextField } from "~/components/ui/TextField";
-import { WIZARD_COPY } from "~/lib/copy/path";
-import { FOCUS_AREAS } from "~/lib/focus-areas";
-import { PLAN_LENGTHS, PLAN_TITLE_MAX } from "~/lib/path/wizard-options";
-import { wizardStepAction, wizardStepLoader } from "~/lib/path/wizard-steps.server";
+import { WIZARD_COPY } from "~/kernel/copy/path";
+import { FOCUS_AREAS } from "~/kernel/focus-areas";
+import { PLAN_LENGTHS, PLAN_TITLE_MAX } from "~/kernel/path/wizard-options";
+import { wizardStepAction, wizardStepLoader } from "~/server/path/wizard-steps.server";
 
 export const loader = (args: LoaderFunctionArgs) => wizardStepLoader("basics", args);
 export const action = (args: ActionFunctionArgs) => wizardStepAction("basics", args);

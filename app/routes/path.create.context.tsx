@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
 import { ChoiceGroup, WizardForm } from "~/components/path/Wizard";
 import { FieldError } from "~/components/ui/FieldError";
-import { WIZARD_COPY } from "~/lib/copy/path";
-import { CONTEXT_MAX, SITUATIONS } from "~/lib/path/wizard-options";
-import { wizardStepAction, wizardStepLoader } from "~/lib/path/wizard-steps.server";
+import { WIZARD_COPY } from "~/kernel/copy/path";
+import { CONTEXT_MAX, SITUATIONS } from "~/kernel/path/wizard-options";
+import { wizardStepAction, wizardStepLoader } from "~/server/path/wizard-steps.server";
 
 export const loader = (args: LoaderFunctionArgs) => wizardStepLoader("context", args);
 export const action = (args: ActionFunctionArgs) => wizardStepAction("context", args);

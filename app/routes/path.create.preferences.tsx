@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChoiceGroup, WizardForm } from "~/components/path/Wizard";
-import { WIZARD_COPY } from "~/lib/copy/path";
-import { PLAN_MINUTES, PLAN_STYLES, STYLE_LABELS } from "~/lib/path/wizard-options";
-import { wizardStepAction, wizardStepLoader } from "~/lib/path/wizard-steps.server";
+import { WIZARD_COPY } from "~/kernel/copy/path";
+import { PLAN_MINUTES, PLAN_STYLES, STYLE_LABELS } from "~/kernel/path/wizard-options";
+import { wizardStepAction, wizardStepLoader } from "~/server/path/wizard-steps.server";
 
 export const loader = (args: LoaderFunctionArgs) => wizardStepLoader("preferences", args);
 export const action = (args: ActionFunctionArgs) => wizardStepAction("preferences", args);

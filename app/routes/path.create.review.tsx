@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef } from "react";
 import { EditStepLink } from "~/components/path/Wizard";
 import { savePendingPlan } from "~/components/path/pending-plan-store";
-import { PATH_PAGE, WIZARD_COPY, WIZARD_ERRORS } from "~/lib/copy/path";
-import { requireUser } from "~/lib/guards.server";
-import { firstIncompleteStep, requestFromDraft } from "~/lib/path/wizard";
-import { situationLabel, STYLE_LABELS } from "~/lib/path/wizard-options";
-import { clearDraft, customPlanDenial, readDraft } from "~/lib/path/wizard-draft.server";
+import { PATH_PAGE, WIZARD_COPY, WIZARD_ERRORS } from "~/kernel/copy/path";
+import { requireUser } from "~/server/guards.server";
+import { firstIncompleteStep, requestFromDraft } from "~/kernel/path/wizard";
+import { situationLabel, STYLE_LABELS } from "~/kernel/path/wizard-options";
+import { clearDraft, customPlanDenial, readDraft } from "~/server/path/wizard-draft.server";
 import { FeatureDeniedError } from "../../worker/domain/journal.server";
 import { PlanStartError, startCustomPlan, type StartedPlan } from "../../worker/domain/plans-generation.server";
 

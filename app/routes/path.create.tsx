@@ -7,9 +7,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { WizardSteps } from "~/components/path/Wizard";
-import { PATH_PAGE, WIZARD_COPY } from "~/lib/copy/path";
-import { requireUser } from "~/lib/guards.server";
-import { customPlanDenial } from "~/lib/path/wizard-draft.server";
+import { PATH_PAGE, WIZARD_COPY } from "~/kernel/copy/path";
+import { requireUser } from "~/server/guards.server";
+import { customPlanDenial } from "~/server/path/wizard-draft.server";
 
 export const meta: MetaFunction = () => [{ title: "Create a plan · Shepherd" }];
 

@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PROFILE_PAGE } from "~/components/profile/copy";
 import { ProfileCard } from "~/components/profile/ProfileCard";
-import { requireUser } from "~/lib/guards.server";
-import { monthLabel } from "~/lib/journal-export";
+import { requireUser } from "~/server/guards.server";
+import { monthLabel } from "~/kernel/journal-export";
 import { getPublicProfile } from "../../worker/domain/public-profile.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

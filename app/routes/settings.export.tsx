@@ -3,9 +3,9 @@
  * data). A resource route (no component): the settings page's loader does not run for it.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { localDate } from "~/lib/dates";
-import { requireUser } from "~/lib/guards.server";
-import { dataExportFileName } from "~/lib/settings";
+import { localDate } from "~/kernel/dates";
+import { requireUser } from "~/server/guards.server";
+import { dataExportFileName } from "~/kernel/settings";
 import { exportAccountData } from "../../worker/domain/account.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

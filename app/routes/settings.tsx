@@ -2,7 +2,7 @@
  * /settings, shown as "Profile" (spec §2; docs/decisions/015-settings.md): your profile and focus,
  * appearance, daily reminder and email, security, membership, your data. Each section is a
  * component under app/components/settings/ and owns its form intents (the hidden `intent` field),
- * answered by app/lib/settings-actions/; the export is /settings/export.
+ * answered by app/server/settings-actions/; the export is /settings/export.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -23,16 +23,16 @@ import {
   MEMBERSHIP_SUMMARY_COPY,
   PROFILE_COPY,
   SETTINGS_PAGE,
-} from "~/lib/copy/settings";
-import { REMINDER_COPY } from "~/lib/reminders";
-import { requireUser } from "~/lib/guards.server";
-import { hasPremiumAccess } from "~/lib/membership";
-import { membershipSummary } from "~/lib/membership-summary";
-import { oversizeProfileForm } from "~/lib/profile-form.server";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import { settingsActionFor, type SettingsFormFailure } from "~/lib/settings-actions/index.server";
-import { timeZoneList } from "~/lib/time-zones";
-import { deviceLabel } from "~/lib/user-agent";
+} from "~/kernel/copy/settings";
+import { REMINDER_COPY } from "~/kernel/reminders";
+import { requireUser } from "~/server/guards.server";
+import { hasPremiumAccess } from "~/kernel/membership";
+import { membershipSummary } from "~/kernel/membership-summary";
+import { oversizeProfileForm } from "~/server/profile-form.server";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import { settingsActionFor, type SettingsFormFailure } from "~/server/settings-actions/index.server";
+import { timeZoneList } from "~/kernel/time-zones";
+import { deviceLabel } from "~/kernel/user-agent";
 import { isTwoFactorEnabled } from "../../worker/auth/two-factor.server";
 import { billingRecord } from "../../worker/domain/billing.server";
 import { getEmailPreferences } from "../../worker/domain/email-preferences.server";

@@ -13,10 +13,10 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MembershipDetails } from "~/components/membership/MembershipDetails";
 import { PlanComparison } from "~/components/membership/PlanComparison";
-import { SUBSCRIPTION_COPY as COPY } from "~/lib/copy/subscription";
-import { requireUser } from "~/lib/guards.server";
-import { membershipSummary } from "~/lib/membership-summary";
-import { z } from "~/lib/zod";
+import { SUBSCRIPTION_COPY as COPY } from "~/kernel/copy/subscription";
+import { requireUser } from "~/server/guards.server";
+import { membershipSummary } from "~/kernel/membership-summary";
+import { z } from "~/kernel/zod";
 import {
   billingOffer,
   billingRecord,

@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useMembership } from "~/components/membership/MembershipProvider";
-import { SUCCESS_COPY as COPY } from "~/lib/copy/subscription";
-import type { MembershipState } from "~/lib/membership";
+import { SUCCESS_COPY as COPY } from "~/kernel/copy/subscription";
+import type { MembershipState } from "~/kernel/membership";
 import { accessStateForOutcome } from "../../worker/domain/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Thank you · Shepherd" }];

@@ -5,10 +5,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { WhisperItem } from "~/components/whispers/WhisperItem";
-import { WHISPERS_PAGE } from "~/lib/copy/whispers";
-import { WHISPER_COPY } from "~/lib/copy/today";
-import { requireUser } from "~/lib/guards.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { WHISPERS_PAGE } from "~/kernel/copy/whispers";
+import { WHISPER_COPY } from "~/kernel/copy/today";
+import { requireUser } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { isPlausibleId, parseCursor } from "../../worker/domain/journal-archive.server";
 import { listWhispers, markAllWhispersRead } from "../../worker/domain/whispers-archive.server";
 import { markWhisperRead } from "../../worker/domain/whispers.server";

@@ -14,8 +14,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Reader } from "~/components/word/Reader";
-import { chapterExists, chapterHref, chapterLabel, parseChapterSegment, resolveBook } from "~/lib/bible/navigation";
-import { WORD, WORD_ERRORS } from "~/lib/copy/word";
+import { chapterExists, chapterHref, chapterLabel, parseChapterSegment, resolveBook } from "~/kernel/bible/navigation";
+import { WORD, WORD_ERRORS } from "~/kernel/copy/word";
 import { personalFormAction } from "../../worker/domain/word-actions.server";
 import { openChapter } from "../../worker/domain/word.server";
 

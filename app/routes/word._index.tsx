@@ -6,8 +6,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Reader } from "~/components/word/Reader";
 import { VerseOfTheDay } from "~/components/word/VerseOfTheDay";
-import { localDate } from "~/lib/dates";
-import { WORD } from "~/lib/copy/word";
+import { localDate } from "~/kernel/dates";
+import { WORD } from "~/kernel/copy/word";
 import { readChapter, readingPosition, verseOfTheDay } from "../../worker/domain/word.server";
 
 export const meta: MetaFunction = () => [{ title: `${WORD.title} · Shepherd` }];

@@ -7,8 +7,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { MarkedText } from "~/components/word/MarkedText";
-import { BIBLE_BOOKS } from "~/lib/bible/books";
-import { SEARCH_COPY, WORD } from "~/lib/copy/word";
+import { BIBLE_BOOKS } from "~/kernel/bible/books";
+import { SEARCH_COPY, WORD } from "~/kernel/copy/word";
 import { parseSearchParams, searchBible, type SearchResults } from "../../worker/domain/word-search.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [

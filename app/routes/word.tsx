@@ -1,6 +1,6 @@
 /**
  * The Word (/word and below): the reader, search, and a reader's highlights and notes, under one
- * section navigation. The reader's text follows the app-wide text size (app/lib/text-size.ts),
+ * section navigation. The reader's text follows the app-wide text size (app/kernel/text-size.ts),
  * applied before the first paint by the root.
  */
 import { Outlet } from "@remix-run/react";

@@ -21,7 +21,7 @@ export const listenToPlayable = {
     });
     if (!devotionalResponse.ok) throw new Error(`generate-daily-devotional answered ${devotionalResponse.status}`);
     const devotional = await devotionalResponse.json();
-    // The card's text as the client sends it (app/lib/audio/reading.ts), near enough for timing.
+    // The card's text as the client sends it (app/kernel/audio/reading.ts), near enough for timing.
     const text = [devotional.title, devotional.passage_text, devotional.passage, devotional.content, devotional.reflection].join("\n\n");
     const body = JSON.stringify({ text, voice: "onyx", cacheKey: `daily-devotional-${devotional.id}` });
 

@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
-import { AUTH_COPY } from "../../app/lib/copy/auth";
-import { NOT_FOUND } from "../../app/lib/copy/shell";
+import { AUTH_SCREEN_COPY } from "../../app/kernel/auth-form";
+import { AUTH_COPY } from "../../app/kernel/copy/auth";
+import { NOT_FOUND } from "../../app/kernel/copy/shell";
 import { checkA11y, test, visit } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 import { newPerson, onboard, signUpFromBrowser, totp, verificationLinkFor, type Person } from "./people";

@@ -7,8 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { ARTWORK_COPY } from "../../app/lib/copy/today";
-import { GATE_COPY } from "../../app/lib/membership";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { checkA11y, test, visit } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
 import { useProviderServer } from "./provider-server";

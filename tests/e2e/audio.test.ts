@@ -8,11 +8,11 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { devotionalReading } from "../../app/lib/audio/reading";
-import { sentenceAt, timingMap } from "../../app/lib/audio/timing";
-import { AUDIO_COPY, PLAYER_LABELS } from "../../app/lib/copy/audio";
-import type { Devotional } from "../../app/lib/devotional";
-import { GATE_COPY } from "../../app/lib/membership";
+import { devotionalReading } from "../../app/kernel/audio/reading";
+import { sentenceAt, timingMap } from "../../app/kernel/audio/timing";
+import { AUDIO_COPY, PLAYER_LABELS } from "../../app/kernel/copy/audio";
+import type { Devotional } from "../../app/kernel/devotional";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { checkA11y, test, visit } from "./browser";
 import { installSpeechDouble } from "./speech-double";
 import { newPerson, onboard, signUpFromBrowser } from "./people";

@@ -5,8 +5,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
-import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
+import { AUTH_SCREEN_COPY } from "../../app/kernel/auth-form";
+import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import { checkA11y, gotoHydrated, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";

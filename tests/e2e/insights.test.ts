@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { ARCHIVE_COPY, CHART_COPY, INSIGHT_SOURCE, INSIGHTS_PAGE } from "../../app/lib/copy/insights";
-import { DAILY_WALK_COPY } from "../../app/lib/copy/today";
+import { ARCHIVE_COPY, CHART_COPY, INSIGHT_SOURCE, INSIGHTS_PAGE } from "../../app/kernel/copy/insights";
+import { DAILY_WALK_COPY } from "../../app/kernel/copy/today";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
 

@@ -8,10 +8,10 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { PROFILE_PAGE } from "../../app/components/profile/copy";
-import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "../../app/lib/copy/journal";
-import { JOURNAL_COPY } from "../../app/lib/copy/today";
-import { GATE_COPY } from "../../app/lib/membership";
-import { WHISPERS_PAGE } from "../../app/lib/copy/whispers";
+import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "../../app/kernel/copy/journal";
+import { JOURNAL_COPY } from "../../app/kernel/copy/today";
+import { GATE_COPY } from "../../app/kernel/membership";
+import { WHISPERS_PAGE } from "../../app/kernel/copy/whispers";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { onboardedMember } from "./people";
 

@@ -6,9 +6,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { CANCEL_COPY, SUBSCRIPTION_COPY, SUCCESS_COPY } from "../../app/lib/copy/subscription";
-import { UPGRADE_PROMPTS } from "../../app/lib/copy/upgrade";
-import { GATE_COPY } from "../../app/lib/membership";
+import { CANCEL_COPY, SUBSCRIPTION_COPY, SUCCESS_COPY } from "../../app/kernel/copy/subscription";
+import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { test, visit } from "./browser";
 import { newPerson, onboard, signUpFromBrowser, type Person } from "./people";
 

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { NOTIFICATIONS_COPY } from "../../app/lib/notifications";
+import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";
 import { DEMO_BROTHER } from "../../worker/seed/demo.server";
 import { checkA11y, gotoHydrated, signIn, test } from "./browser";
 import { newPerson, onboard, signUpFromBrowser, type Person } from "./people";

@@ -4,8 +4,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
-import { AUTH_COPY } from "../../app/lib/copy/auth";
+import { AUTH_SCREEN_COPY } from "../../app/kernel/auth-form";
+import { AUTH_COPY } from "../../app/kernel/copy/auth";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, postForm, signUpFromBrowser, totp } from "./people";
 

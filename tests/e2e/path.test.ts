@@ -7,10 +7,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { BUILDER_COPY, GENERATION_COPY, PATH_PAGE, PLAN_PAGE, PLAN_TOASTS, WIZARD_COPY } from "../../app/lib/copy/path";
-import { UPGRADE_PROMPTS } from "../../app/lib/copy/upgrade";
-import { addDays, localDate } from "../../app/lib/dates";
-import { PENDING_PLAN_KEY } from "../../app/lib/path/pending-plan";
+import { BUILDER_COPY, GENERATION_COPY, PATH_PAGE, PLAN_PAGE, PLAN_TOASTS, WIZARD_COPY } from "../../app/kernel/copy/path";
+import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
+import { addDays, localDate } from "../../app/kernel/dates";
+import { PENDING_PLAN_KEY } from "../../app/kernel/path/pending-plan";
 import { catalogPlans } from "../../worker/content/plans";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser, type Person } from "./people";

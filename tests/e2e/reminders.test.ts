@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { REMINDER_COPY } from "../../app/lib/reminders";
+import { REMINDER_COPY } from "../../app/kernel/reminders";
 import { checkA11y, test, visit } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
 

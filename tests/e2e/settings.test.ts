@@ -7,9 +7,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
-import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
-import { APPEARANCE_COPY, AVATAR_SETTINGS_COPY, DATA_COPY, PROFILE_COPY, REAUTH_COPY } from "../../app/lib/copy/settings";
+import { AUTH_SCREEN_COPY } from "../../app/kernel/auth-form";
+import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
+import { APPEARANCE_COPY, AVATAR_SETTINGS_COPY, DATA_COPY, PROFILE_COPY, REAUTH_COPY } from "../../app/kernel/copy/settings";
 import { checkA11y, recordRootBeforeBody, rootBeforeBody, test, visit, waitForHydration } from "./browser";
 import { onboardedMember, postForm } from "./people";
 

@@ -4,8 +4,8 @@
  */
 import type { Page, Request } from "playwright-core";
 import { describe, expect } from "vitest";
-import { ERROR_FALLBACK, NAVIGATION_PENDING, NOT_FOUND, TABS } from "../../app/lib/copy/shell";
-import { TODAY } from "../../app/lib/copy/today";
+import { ERROR_FALLBACK, NAVIGATION_PENDING, NOT_FOUND, TABS } from "../../app/kernel/copy/shell";
+import { TODAY } from "../../app/kernel/copy/today";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import {
   checkA11y,

@@ -18,9 +18,9 @@ import {
   STREAK_COPY,
   TODAY,
   TODAY_LABELS,
-} from "../../app/lib/copy/today";
-import { UPGRADE_PROMPTS } from "../../app/lib/copy/upgrade";
-import { GATE_COPY } from "../../app/lib/membership";
+} from "../../app/kernel/copy/today";
+import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { checkA11y, DESKTOP_CHROME_USER_AGENT, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";

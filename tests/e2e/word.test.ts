@@ -16,8 +16,8 @@ import {
   SEARCH_COPY,
   SELECTION_COPY,
   VERSE_OF_THE_DAY_COPY,
-} from "../../app/lib/copy/word";
-import { AUDIO_COPY, PLAYER_LABELS } from "../../app/lib/copy/audio";
+} from "../../app/kernel/copy/word";
+import { AUDIO_COPY, PLAYER_LABELS } from "../../app/kernel/copy/audio";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
 import { installSpeechDouble } from "./speech-double";

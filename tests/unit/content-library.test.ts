@@ -5,15 +5,15 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
 import { builtInFallbackDevotionals, libraryDevotionals } from "../../worker/content/devotionals";
 import { FALLBACK_PASSAGE_TEXT } from "../../worker/content/devotionals/fallback-text";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { catalogPlans } from "../../worker/content/plans";
 import { FOCUS_THEMES, GENERAL_THEMES, KEYWORD_THEMES, planThemes, SITUATIONS_LIBRARY } from "../../worker/content/plan-themes";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
-import { SITUATIONS } from "../../app/lib/path/wizard";
+import { SITUATIONS } from "../../app/kernel/path/wizard";
 
 const verses = new Map<string, string>();
 for (const line of readFileSync(new URL("../../worker/bible/data/web-verses.jsonl", import.meta.url), "utf8").split("\n")) {

@@ -4,9 +4,9 @@
  * and a day reads as finished writing built around the passage's own words.
  */
 import { describe, expect, it } from "vitest";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
-import { PLAN_LENGTHS, type PlanRequest } from "../../app/lib/path/wizard";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
+import { PLAN_LENGTHS, type PlanRequest } from "../../app/kernel/path/wizard";
 import { planThemes, SITUATIONS_LIBRARY } from "../../worker/content/plan-themes";
 import {
   composeOutline,

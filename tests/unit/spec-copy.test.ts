@@ -3,10 +3,10 @@
  * and the other tests read these constants, so this is the test that fails if one is reworded.
  */
 import { describe, expect, it } from "vitest";
-import { AUDIO_COPY } from "../../app/lib/copy/audio";
-import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
-import { GENERATION_COPY } from "../../app/lib/copy/path";
-import { ERROR_FALLBACK, GENERIC_ERROR, TABS } from "../../app/lib/copy/shell";
+import { AUDIO_COPY } from "../../app/kernel/copy/audio";
+import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
+import { GENERATION_COPY } from "../../app/kernel/copy/path";
+import { ERROR_FALLBACK, GENERIC_ERROR, TABS } from "../../app/kernel/copy/shell";
 import {
   CHECKIN_COPY,
   COMPLETION_TOAST,
@@ -15,11 +15,11 @@ import {
   PROGRESS_COPY,
   STREAK_COPY,
   TODAY,
-} from "../../app/lib/copy/today";
-import { UPGRADE_PROMPTS } from "../../app/lib/copy/upgrade";
-import { GATE_COPY } from "../../app/lib/membership";
-import { NOTIFICATIONS_COPY } from "../../app/lib/notifications";
-import { passwordStrength } from "../../app/lib/password-strength";
+} from "../../app/kernel/copy/today";
+import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
+import { GATE_COPY } from "../../app/kernel/membership";
+import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";
+import { passwordStrength } from "../../app/kernel/password-strength";
 
 describe("the spec's copy, verbatim", () => {
   it("shared chrome and the fallback error screen (§2, §8)", () => {

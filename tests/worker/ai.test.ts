@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../app/lib/dates";
-import { localDate } from "../../app/lib/dates";
+import { addDays } from "../../app/kernel/dates";
+import { localDate } from "../../app/kernel/dates";
 import { aiUsage, devotionals } from "../../worker/db/schema";
 import { composeWithAi, devotionalComposerFor, focusAreaFor } from "../../worker/domain/ai-devotional.server";
 import { composeWhisperWithAi, whisperComposerFor } from "../../worker/domain/ai-whisper.server";

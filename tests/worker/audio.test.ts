@@ -8,10 +8,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { chapterReading } from "../../app/lib/audio/chapter-reading";
-import { AUDIO_COPY } from "../../app/lib/copy/audio";
-import { usageMonth } from "../../app/lib/dates";
-import { GATE_COPY } from "../../app/lib/membership";
+import { chapterReading } from "../../app/kernel/audio/chapter-reading";
+import { AUDIO_COPY } from "../../app/kernel/copy/audio";
+import { usageMonth } from "../../app/kernel/dates";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { monthlyUsageLimits } from "../../worker/db/schema";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
+import { AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
 import { createAuth } from "../../worker/auth/auth.server";
 import { user as userTable } from "../../worker/db/schema";
 import { createOutboxEmailProvider } from "../../worker/providers/email";

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_SCREEN_COPY } from "../../app/lib/auth-form";
-import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
+import { AUTH_SCREEN_COPY } from "../../app/kernel/auth-form";
+import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
 import { createAuth, SIGN_IN_RATE_LIMIT } from "../../worker/auth/auth.server";
 import { emailOutbox, profiles, user as userTable } from "../../worker/db/schema";
 import { createOutboxEmailProvider } from "../../worker/providers/email";

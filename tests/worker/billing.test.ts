@@ -7,8 +7,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/lib/copy/subscription";
-import type { MembershipState } from "../../app/lib/membership";
+import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/kernel/copy/subscription";
+import type { MembershipState } from "../../app/kernel/membership";
 import type { AppContext } from "../../worker/context";
 import { stripeEvents, subscriptions } from "../../worker/db/schema";
 import { billingOffer, startCheckout } from "../../worker/domain/billing.server";

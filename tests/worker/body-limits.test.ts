@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JOURNAL_COPY } from "../../app/lib/copy/today";
+import { JOURNAL_COPY } from "../../app/kernel/copy/today";
 import { bibleNotes, journalEntries, userActivity } from "../../worker/db/schema";
 import { request, signUp, testDb } from "./helpers";
 

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CLIENT_ERROR_COPY } from "../../app/lib/copy/shell";
-import { CLIENT_ERROR_LIMITS } from "../../app/lib/client-error-limits";
+import { CLIENT_ERROR_COPY } from "../../app/kernel/copy/shell";
+import { CLIENT_ERROR_LIMITS } from "../../app/kernel/client-error-limits";
 import { clientErrors } from "../../worker/db/schema";
 import { CLIENT_ERROR_RATE } from "../../worker/domain/client-errors.server";
 import { ORIGIN, request, signUp, testDb } from "./helpers";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/lib/copy/auth";
+import { AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
 import { account, user as userTable } from "../../worker/db/schema";
 import { pageText, postAuthApi, postAuthForm, resetTokenFor } from "./auth-doors";
 import { signUp, testDb } from "./helpers";

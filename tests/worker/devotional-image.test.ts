@@ -8,10 +8,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ARTWORK_COPY } from "../../app/lib/copy/today";
-import { localDate, usageMonth } from "../../app/lib/dates";
-import { devotionalImageUrl } from "../../app/lib/devotional";
-import { GATE_COPY } from "../../app/lib/membership";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { localDate, usageMonth } from "../../app/kernel/dates";
+import { devotionalImageUrl } from "../../app/kernel/devotional";
+import { GATE_COPY } from "../../app/kernel/membership";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { aiUsage, devotionals, freeLimits, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import { addDays } from "../../app/lib/dates";
-import { localDate } from "../../app/lib/dates";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
+import { addDays } from "../../app/kernel/dates";
+import { localDate } from "../../app/kernel/dates";
 import { devotionals } from "../../worker/db/schema";
 import { ensureDevotional, fallbackDevotional } from "../../worker/domain/devotionals.server";
 import worker from "../../worker/index";

@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_COPY } from "../../app/lib/copy/auth";
-import { EMAIL_VERIFICATION_COPY as COPY } from "../../app/lib/copy/mail";
+import { AUTH_COPY } from "../../app/kernel/copy/auth";
+import { EMAIL_VERIFICATION_COPY as COPY } from "../../app/kernel/copy/mail";
 import { emailOutbox, user as userTable } from "../../worker/db/schema";
 import { finishOnboarding, flashToast, formPost, nextCookie, ORIGIN, pageText, request, signUp, testDb } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { COUNTED_FEATURES, DEFAULT_FREE_LIMITS, FEATURE_COUNTER, PREMIUM_ONLY_FEATURES } from "../../app/lib/membership";
+import { COUNTED_FEATURES, DEFAULT_FREE_LIMITS, FEATURE_COUNTER, PREMIUM_ONLY_FEATURES } from "../../app/kernel/membership";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { aiUsage, freeLimits, monthlyUsageLimits } from "../../worker/db/schema";

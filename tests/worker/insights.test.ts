@@ -7,10 +7,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, localDate, usageMonth } from "../../app/lib/dates";
-import { aggregatePeriod } from "../../app/lib/insights";
-import { lastWeek, periodContaining, type PeriodRange } from "../../app/lib/insights-period";
-import { composeOfflineNarrative } from "../../app/lib/insights-narrative";
+import { addDays, localDate, usageMonth } from "../../app/kernel/dates";
+import { aggregatePeriod } from "../../app/kernel/insights";
+import { lastWeek, periodContaining, type PeriodRange } from "../../app/kernel/insights-period";
+import { composeOfflineNarrative } from "../../app/kernel/insights-narrative";
 import type { AppContext } from "../../worker/context";
 import { aiUsage, emailOutbox, emailPreferences, insights, monthlyUsageLimits, user } from "../../worker/db/schema";
 import { generateInsight, INSIGHT_ARCHIVE_PAGE_SIZE, periodStats, storeInsight } from "../../worker/domain/insights.server";

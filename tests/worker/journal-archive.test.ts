@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { usageMonth } from "../../app/lib/dates";
+import { usageMonth } from "../../app/kernel/dates";
 import { journalEntries, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
 import {
   excerptOf,

@@ -7,8 +7,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_COPY } from "../../app/lib/copy/auth";
-import { EMAIL_VERIFICATION_COPY, MAIL_COPY } from "../../app/lib/copy/mail";
+import { AUTH_COPY } from "../../app/kernel/copy/auth";
+import { EMAIL_VERIFICATION_COPY, MAIL_COPY } from "../../app/kernel/copy/mail";
 import { emailOutbox } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
 import { RESEND_FAKE_CONTROL, type ResendEmailBody } from "../fakes/resend";

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ONBOARDING_STEPS } from "../../app/lib/auth-routing";
+import { ONBOARDING_STEPS } from "../../app/kernel/auth-routing";
 import { profiles, user as userTable } from "../../worker/db/schema";
 import { nextCookie, ORIGIN, request, signUp, testDb } from "./helpers";
 import { decodeEntities, totp, turnOnTwoFactor } from "./two-factor";

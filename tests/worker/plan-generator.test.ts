@@ -8,7 +8,7 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PlanRequest } from "../../app/lib/path/wizard";
+import type { PlanRequest } from "../../app/kernel/path/wizard";
 import type { PlanGenerator } from "../../durable-objects/plan-generator";
 import { AI_STEP_ATTEMPTS } from "../../durable-objects/plan-generator";
 import type { AppContext } from "../../worker/context";

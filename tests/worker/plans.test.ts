@@ -8,11 +8,11 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { GENERATION_COPY, PLAN_ERRORS, WIZARD_ERRORS, BUILDER_ERRORS } from "../../app/lib/copy/path";
-import { UPGRADE_PROMPTS } from "../../app/lib/copy/upgrade";
-import { addDays, localDate } from "../../app/lib/dates";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
-import { GATE_COPY } from "../../app/lib/membership";
+import { GENERATION_COPY, PLAN_ERRORS, WIZARD_ERRORS, BUILDER_ERRORS } from "../../app/kernel/copy/path";
+import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
+import { addDays, localDate } from "../../app/kernel/dates";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { catalogPlans } from "../../worker/content/plans";
 import { planDayProgress, planDays, planEnrollments, plans } from "../../worker/db/schema";
 import type { AppContext } from "../../worker/context";

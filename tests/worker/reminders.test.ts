@@ -7,7 +7,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { localClock } from "../../app/lib/reminders";
+import { localClock } from "../../app/kernel/reminders";
 import { emailOutbox, pushSubscriptions, reminderSettings } from "../../worker/db/schema";
 import { devotionalByDate } from "../../worker/domain/devotionals.server";
 import { saveReminderSettings, sendDueReminders } from "../../worker/domain/reminders.server";

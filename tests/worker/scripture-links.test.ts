@@ -8,9 +8,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { chapterHref } from "../../app/lib/bible/navigation";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import { localDate } from "../../app/lib/dates";
+import { chapterHref } from "../../app/kernel/bible/navigation";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
+import { localDate } from "../../app/kernel/dates";
 import { devotionals, encouragementWhispers } from "../../worker/db/schema";
 import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
 import { request, signUp, testDb } from "./helpers";

@@ -10,8 +10,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DATA_COPY, EMAIL_PREFERENCES_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY, SESSIONS_COPY, SETTINGS_PAGE } from "../../app/lib/copy/settings";
-import { VALIDATION_COPY } from "../../app/lib/copy/auth";
+import { DATA_COPY, EMAIL_PREFERENCES_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY, SESSIONS_COPY, SETTINGS_PAGE } from "../../app/kernel/copy/settings";
+import { VALIDATION_COPY } from "../../app/kernel/copy/auth";
 import * as schema from "../../worker/db/schema";
 import {
   account as accountTable,

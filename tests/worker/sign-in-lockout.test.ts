@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUTH_ERROR_COPY } from "../../app/lib/copy/auth";
+import { AUTH_ERROR_COPY } from "../../app/kernel/copy/auth";
 import { ACCOUNT_SIGN_IN_LIMIT } from "../../worker/auth/sign-in-lockout.server";
 import { pageText, postAuthApi, postAuthForm, resetTokenFor } from "./auth-doors";
 import { signUp } from "./helpers";

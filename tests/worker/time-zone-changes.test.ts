@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PROFILE_COPY } from "../../app/lib/copy/settings";
-import { GATE_COPY } from "../../app/lib/membership";
+import { PROFILE_COPY } from "../../app/kernel/copy/settings";
+import { GATE_COPY } from "../../app/kernel/membership";
 import type { AppContext } from "../../worker/context";
 import { dailyCheckins, monthlyUsageLimits, profiles } from "../../worker/db/schema";
 import { saveCheckIn } from "../../worker/domain/checkins.server";

@@ -7,17 +7,17 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { localDate, usageMonth } from "../../app/lib/dates";
-import { addDays } from "../../app/lib/dates";
+import { localDate, usageMonth } from "../../app/kernel/dates";
+import { addDays } from "../../app/kernel/dates";
 import type { AppContext } from "../../worker/context";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntries, monthlyUsageLimits } from "../../worker/db/schema";
 import { hasJournalEntryToday } from "../../worker/domain/journal.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { generateEncouragement, WHISPER_RECENT_LIMIT, WHISPERS_PER_DAY, type WhisperComposer } from "../../worker/domain/whispers.server";
-import { WHISPER_COPY } from "../../app/lib/copy/today";
+import { WHISPER_COPY } from "../../app/kernel/copy/today";
 import { libraryWhispers } from "../../worker/content/whispers";
-import { GATE_COPY } from "../../app/lib/membership";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { request, signUp, testDb } from "./helpers";
 
 type Body = Record<string, any>;

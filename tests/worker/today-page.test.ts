@@ -7,8 +7,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CHECKIN_COPY, DEVOTIONAL_COPY, STREAK_COPY, TODAY } from "../../app/lib/copy/today";
-import { addDays, localDate } from "../../app/lib/dates";
+import { CHECKIN_COPY, DEVOTIONAL_COPY, STREAK_COPY, TODAY } from "../../app/kernel/copy/today";
+import { addDays, localDate } from "../../app/kernel/dates";
 import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { countRoundTrips } from "../../worker/db/round-trips";

@@ -7,10 +7,10 @@
 import { env } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BIBLE_BOOKS } from "../../app/lib/bible/books";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import { LAST_VERSES, verseCountOf } from "../../app/lib/bible/verse-counts";
-import { VERSES_OF_THE_DAY } from "../../app/lib/bible/verse-of-the-day";
+import { BIBLE_BOOKS } from "../../app/kernel/bible/books";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
+import { LAST_VERSES, verseCountOf } from "../../app/kernel/bible/verse-counts";
+import { VERSES_OF_THE_DAY } from "../../app/kernel/bible/verse-of-the-day";
 import { bibleHighlights, bibleNotes, bibleVerses, readingPositions } from "../../worker/db/schema";
 import { versesQuery } from "../../worker/domain/bible.server";
 import { request, signUp, testDb } from "./helpers";

@@ -9,10 +9,10 @@ import {
   signInErrorMessage,
   signUpErrorMessage,
   type AuthServiceError,
-} from "../../app/lib/auth-errors";
-import { EMAIL_VERIFICATION_LANDING } from "../../app/lib/auth-routing";
-import { AUTH_SCREEN_COPY } from "../../app/lib/copy/auth";
-import { EMAIL_VERIFICATION_COPY, MAIL_COPY } from "../../app/lib/copy/mail";
+} from "../../app/kernel/auth-errors";
+import { EMAIL_VERIFICATION_LANDING } from "../../app/kernel/auth-routing";
+import { AUTH_SCREEN_COPY } from "../../app/kernel/copy/auth";
+import { EMAIL_VERIFICATION_COPY, MAIL_COPY } from "../../app/kernel/copy/mail";
 import type { AppContext } from "../context";
 import { ensureProfile } from "../domain/profiles.server";
 import { trackingAccountMail, type AccountMailOutcome } from "./account-mail";

@@ -4,9 +4,9 @@
  * applies. With "sign out of all other devices", better-auth deletes every session of the member and
  * sets a new cookie for this one, which the route must pass on. A security email follows either way.
  */
-import { AUTH_ERROR_COPY } from "../../app/lib/copy/auth";
-import { PASSWORD_CHANGE_COPY } from "../../app/lib/copy/settings";
-import { serviceMessage } from "../../app/lib/auth-errors";
+import { AUTH_ERROR_COPY } from "../../app/kernel/copy/auth";
+import { PASSWORD_CHANGE_COPY } from "../../app/kernel/copy/settings";
+import { serviceMessage } from "../../app/kernel/auth-errors";
 import type { AppContext, SessionUser } from "../context";
 import { callAuth } from "./auth-actions.server";
 import { passwordChangedEmail } from "./emails";

@@ -8,9 +8,9 @@
  * so the same per-IP limits as signing in apply. The password is checked first, so a backup code
  * is never spent on an attempt whose password is wrong.
  */
-import { AUTH_ERROR_COPY } from "../../app/lib/copy/auth";
-import { REAUTH_COPY } from "../../app/lib/copy/settings";
-import { serviceMessage } from "../../app/lib/auth-errors";
+import { AUTH_ERROR_COPY } from "../../app/kernel/copy/auth";
+import { REAUTH_COPY } from "../../app/kernel/copy/settings";
+import { serviceMessage } from "../../app/kernel/auth-errors";
 import type { AppContext } from "../context";
 import { callAuth, type AuthCall } from "./auth-actions.server";
 import { isTwoFactorEnabled } from "./two-factor.server";

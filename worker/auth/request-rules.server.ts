@@ -9,13 +9,13 @@
  * - Sign-in is limited per account as well as per IP (sign-in-lockout.server.ts).
  *
  * A refusal is a 400 (429 for the lock) with a `code` and a message in the app's words, which the
- * pages show as they are (app/lib/auth-errors.ts).
+ * pages show as they are (app/kernel/auth-errors.ts).
  */
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { AUTH_ERROR_COPY } from "../../app/lib/copy/auth";
-import { sameOriginPath } from "../../app/lib/redirect-target";
-import { DisplayNameSchema, EmailSchema, PASSWORD_MAX, PasswordSchema, SignInSchema } from "../../app/lib/validation";
-import { z } from "../../app/lib/zod";
+import { AUTH_ERROR_COPY } from "../../app/kernel/copy/auth";
+import { sameOriginPath } from "../../app/kernel/redirect-target";
+import { DisplayNameSchema, EmailSchema, PASSWORD_MAX, PasswordSchema, SignInSchema } from "../../app/kernel/validation";
+import { z } from "../../app/kernel/zod";
 import type { Database } from "../db/client";
 import { isCommonPassword } from "./common-passwords.server";
 import {

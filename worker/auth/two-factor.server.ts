@@ -8,8 +8,8 @@
  */
 import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
-import { serviceMessage } from "../../app/lib/auth-errors";
-import { TWO_FACTOR_COPY } from "../../app/lib/copy/settings";
+import { serviceMessage } from "../../app/kernel/auth-errors";
+import { TWO_FACTOR_COPY } from "../../app/kernel/copy/settings";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { user as userTable } from "../db/schema";

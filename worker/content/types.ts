@@ -8,7 +8,7 @@
  * here: it is read from the bundled Bible, so a quotation can never drift from the text.
  */
 
-import type { FocusArea } from "../../app/lib/focus-areas";
+import type { FocusArea } from "../../app/kernel/focus-areas";
 
 export type { FocusArea };
 

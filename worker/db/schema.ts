@@ -4,7 +4,7 @@
  * shape the spec's calls return. better-auth's tables keep the camelCase keys its adapter expects.
  *
  * Instants are integer milliseconds (UTC); a user's calendar days are ISO dates ("2026-11-22")
- * computed in that user's time zone (see app/lib/dates.ts).
+ * computed in that user's time zone (see app/kernel/dates.ts).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -17,7 +17,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { HIGHLIGHT_COLORS } from "../../app/lib/bible/selection";
+import { HIGHLIGHT_COLORS } from "../../app/kernel/bible/selection";
 
 const id = () =>
   text("id")

@@ -1,4 +1,4 @@
-import type { TrackActivityInput } from "../../app/lib/activity";
+import type { TrackActivityInput } from "../../app/kernel/activity";
 import type { Database } from "../db/client";
 import { userActivity } from "../db/schema";
 

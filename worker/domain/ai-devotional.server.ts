@@ -8,10 +8,10 @@
  */
 import { and, gte, lte, ne } from "drizzle-orm";
 import { z } from "zod";
-import { canonicalPassage } from "../../app/lib/bible/citations";
-import { addDays } from "../../app/lib/dates";
-import { dayNumber } from "../../app/lib/devotional";
-import { FOCUS_AREAS, type FocusArea } from "../../app/lib/focus-areas";
+import { canonicalPassage } from "../../app/kernel/bible/citations";
+import { addDays } from "../../app/kernel/dates";
+import { dayNumber } from "../../app/kernel/devotional";
+import { FOCUS_AREAS, type FocusArea } from "../../app/kernel/focus-areas";
 import { devotionals } from "../db/schema";
 import type { Env } from "../env";
 import { AiOutputError, createAi, type AiClient } from "../providers/ai";

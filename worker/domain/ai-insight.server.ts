@@ -7,11 +7,11 @@
  * Timeouts, 429s and 5xx go straight to the offline narrative (decision 010).
  */
 import { z } from "zod";
-import { findReferences } from "../../app/lib/bible/citations";
-import { MOOD_LABELS, WEEKDAY_LABELS } from "../../app/lib/copy/insights";
-import { favouriteWeekday, type InsightStats } from "../../app/lib/insights";
-import { composeOfflineNarrative } from "../../app/lib/insights-narrative";
-import { periodLabel } from "../../app/lib/insights-period";
+import { findReferences } from "../../app/kernel/bible/citations";
+import { MOOD_LABELS, WEEKDAY_LABELS } from "../../app/kernel/copy/insights";
+import { favouriteWeekday, type InsightStats } from "../../app/kernel/insights";
+import { composeOfflineNarrative } from "../../app/kernel/insights-narrative";
+import { periodLabel } from "../../app/kernel/insights-period";
 import type { Database } from "../db/client";
 import { AiOutputError, type AiClient } from "../providers/ai";
 import { checkScripture } from "./scripture-check.server";

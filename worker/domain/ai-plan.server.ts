@@ -9,9 +9,9 @@
  * PlanGenerator, which waits and tries the step again, then gives the rest of the plan to the library.
  */
 import { z } from "zod";
-import { canonicalPassage, wordCount } from "../../app/lib/bible/citations";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
-import { situationLabel, STYLE_LABELS } from "../../app/lib/path/wizard";
+import { canonicalPassage, wordCount } from "../../app/kernel/bible/citations";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
+import { situationLabel, STYLE_LABELS } from "../../app/kernel/path/wizard";
 import type { Database } from "../db/client";
 import { AiOutputError, type AiClient } from "../providers/ai";
 import { passageText } from "./bible.server";

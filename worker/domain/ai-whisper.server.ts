@@ -6,8 +6,8 @@
  * problems fed back, and then the library's whisper is used.
  */
 import { z } from "zod";
-import { canonicalPassage } from "../../app/lib/bible/citations";
-import type { EncouragementTrigger } from "../../app/lib/checkin";
+import { canonicalPassage } from "../../app/kernel/bible/citations";
+import type { EncouragementTrigger } from "../../app/kernel/checkin";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { AiOutputError, createAi, type AiClient } from "../providers/ai";

@@ -15,9 +15,9 @@
  * cacheKey, and someone who sends other text under a devotional's cacheKey gets (and pays for) his
  * own file instead of replacing the one everyone else hears.
  */
-import { chapterReading } from "../../app/lib/audio/chapter-reading";
-import { AUDIO_VOICE, parseChapterCacheKey } from "../../app/lib/audio/stream-audio";
-import type { StreamAudioInput } from "../../app/lib/audio/stream-audio-schema";
+import { chapterReading } from "../../app/kernel/audio/chapter-reading";
+import { AUDIO_VOICE, parseChapterCacheKey } from "../../app/kernel/audio/stream-audio";
+import type { StreamAudioInput } from "../../app/kernel/audio/stream-audio-schema";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import type { TtsClient } from "../providers/tts";

@@ -3,7 +3,7 @@
  * The type is checked from the file's first bytes, not from what the browser claims. A member has
  * at most one: a new photo replaces the old one, and removing it (or the account) deletes the objects.
  */
-import { AVATAR_MAX_BYTES } from "../../app/lib/onboarding";
+import { AVATAR_MAX_BYTES } from "../../app/kernel/onboarding";
 import type { Database } from "../db/client";
 import { updateProfile } from "./profiles.server";
 

@@ -1,6 +1,6 @@
 /** Reading the bundled World English Bible from D1. */
 import { and, asc, between, eq } from "drizzle-orm";
-import { parseCanonicalReference, type VerseRange } from "../../app/lib/bible/reference";
+import { parseCanonicalReference, type VerseRange } from "../../app/kernel/bible/reference";
 import type { Database } from "../db/client";
 import { bibleVerses } from "../db/schema";
 

@@ -4,9 +4,9 @@
  * turns a payment into access: no page ever marks a member Premium because a checkout "returned".
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { hasPremiumAccess, type MembershipState } from "../../app/lib/membership";
-import { DATA_COPY } from "../../app/lib/copy/settings";
-import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/lib/copy/subscription";
+import { hasPremiumAccess, type MembershipState } from "../../app/kernel/membership";
+import { DATA_COPY } from "../../app/kernel/copy/settings";
+import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/kernel/copy/subscription";
 import type { AppContext, SessionUser } from "../context";
 import type { Database } from "../db/client";
 import { stripeEvents, subscriptions, user as userTable } from "../db/schema";

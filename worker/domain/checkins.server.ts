@@ -3,8 +3,8 @@
  * day, upserted on (user_id, check_in_date) so a second save edits the first.
  */
 import { and, eq } from "drizzle-orm";
-import type { CheckInInput } from "../../app/lib/checkin";
-import { moodFor } from "../../app/lib/connection";
+import type { CheckInInput } from "../../app/kernel/checkin";
+import { moodFor } from "../../app/kernel/connection";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins } from "../db/schema";

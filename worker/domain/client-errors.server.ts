@@ -1,5 +1,5 @@
-import type { ClientErrorInput } from "../../app/lib/activity";
-import { CLIENT_ERROR_LIMITS } from "../../app/lib/client-error-limits";
+import type { ClientErrorInput } from "../../app/kernel/activity";
+import { CLIENT_ERROR_LIMITS } from "../../app/kernel/client-error-limits";
 import type { Database } from "../db/client";
 import { clientErrors } from "../db/schema";
 import { limitRate, type RateDecision, type RateRule } from "./rate-limit.server";

@@ -1,4 +1,4 @@
-import { stableHash } from "../../app/lib/hash";
+import { stableHash } from "../../app/kernel/hash";
 
 /**
  * The embedded default for devotional images: square SVG artwork drawn from the devotional's theme

@@ -12,7 +12,7 @@
  * A failure stores nothing and gives the reserved use back.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import { devotionalImageUrl, hasGeneratedArtwork } from "../../app/lib/devotional";
+import { devotionalImageUrl, hasGeneratedArtwork } from "../../app/kernel/devotional";
 import type { AppContext } from "../context";
 import { devotionals } from "../db/schema";
 import { ImageError, type ImageGenerator } from "../providers/images";

@@ -5,8 +5,8 @@
  * of concurrent requests end with the same single row.
  */
 import { eq } from "drizzle-orm";
-import { addDays, localDate } from "../../app/lib/dates";
-import { devotionalImageUrl, fallbackIndexFor, libraryIndexFor, type Devotional } from "../../app/lib/devotional";
+import { addDays, localDate } from "../../app/kernel/dates";
+import { devotionalImageUrl, fallbackIndexFor, libraryIndexFor, type Devotional } from "../../app/kernel/devotional";
 import { builtInFallbackDevotionals, libraryDevotionals } from "../content/devotionals";
 import { FALLBACK_PASSAGE_TEXT } from "../content/devotionals/fallback-text";
 import type { Database } from "../db/client";

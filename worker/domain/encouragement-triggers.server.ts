@@ -6,9 +6,9 @@
  * - struggle: today's devotional slider set below 30.
  */
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { EncouragementTrigger } from "../../app/lib/checkin";
-import { CONNECTION } from "../../app/lib/connection";
-import { JOURNAL_ENCOURAGEMENT_MIN } from "../../app/lib/journal";
+import type { EncouragementTrigger } from "../../app/kernel/checkin";
+import { CONNECTION } from "../../app/kernel/connection";
+import { JOURNAL_ENCOURAGEMENT_MIN } from "../../app/kernel/journal";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, journalEntries } from "../db/schema";
 

@@ -15,8 +15,8 @@ import {
   type FreeLimits,
   type MembershipState,
   type Usage,
-} from "../../app/lib/membership";
-import { monthStart } from "../../app/lib/dates";
+} from "../../app/kernel/membership";
+import { monthStart } from "../../app/kernel/dates";
 import type { AppContext } from "../context";
 import { todayFor } from "./progress.server";
 import { subscriptionQuery } from "./subscriptions.server";

@@ -5,7 +5,7 @@
  * archive. Every query carries `user_id` of the session's member.
  */
 import { and, desc, eq, gte, lte } from "drizzle-orm";
-import { localDate } from "../../app/lib/dates";
+import { localDate } from "../../app/kernel/dates";
 import {
   aggregatePeriod,
   compactCalendar,
@@ -14,9 +14,9 @@ import {
   type CompactCalendar,
   type InsightStats,
   type MemberRows,
-} from "../../app/lib/insights";
-import { composeOfflineNarrative } from "../../app/lib/insights-narrative";
-import { pagePeriod, type InsightPeriod, type PeriodRange } from "../../app/lib/insights-period";
+} from "../../app/kernel/insights";
+import { composeOfflineNarrative } from "../../app/kernel/insights-narrative";
+import { pagePeriod, type InsightPeriod, type PeriodRange } from "../../app/kernel/insights-period";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, insights, journalEntries, planDayProgress } from "../db/schema";

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { ExportEntry } from "../../app/lib/journal-export";
+import type { ExportEntry } from "../../app/kernel/journal-export";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";

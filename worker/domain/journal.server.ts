@@ -3,7 +3,7 @@
  * save reserves one journal entry at the gate first and gives it back if the entry is not written.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { JournalEntryInput } from "../../app/lib/journal";
+import type { JournalEntryInput } from "../../app/kernel/journal";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { devotionalProgress, journalEntries } from "../db/schema";

@@ -9,7 +9,7 @@
  * The AppContext memoizes it per request (`app.memberBasics()`); `app.profile()` reads from it.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { usageMonth } from "../../app/lib/dates";
+import { usageMonth } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
 import { monthlyUsageLimits, profiles } from "../db/schema";
 import type { Profile } from "./profiles.server";

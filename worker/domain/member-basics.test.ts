@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usageMonth } from "../../app/lib/dates";
+import { usageMonth } from "../../app/kernel/dates";
 import { monthsInAnyTimeZone } from "./member-basics.server";
 
 describe("monthsInAnyTimeZone", () => {

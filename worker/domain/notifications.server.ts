@@ -11,7 +11,7 @@ import {
   parseMentions,
   type NotificationsChangedMessage,
   type NotificationType,
-} from "../../app/lib/notifications";
+} from "../../app/kernel/notifications";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { notifications, profiles } from "../db/schema";

@@ -6,10 +6,10 @@
  * brings the passage it was written for (from worker/bible/data/nave-plan-passages.json). A day's
  * text adds that passage's World English Bible wording, read from D1, never typed here.
  */
-import { parseCanonicalReference, type VerseRange } from "../../app/lib/bible/reference";
-import type { FocusArea } from "../../app/lib/focus-areas";
-import { stableHash } from "../../app/lib/hash";
-import type { PlanRequest, PlanStyle } from "../../app/lib/path/wizard";
+import { parseCanonicalReference, type VerseRange } from "../../app/kernel/bible/reference";
+import type { FocusArea } from "../../app/kernel/focus-areas";
+import { stableHash } from "../../app/kernel/hash";
+import type { PlanRequest, PlanStyle } from "../../app/kernel/path/wizard";
 import navePassages from "../bible/data/nave-plan-passages.json";
 import {
   closingNote,

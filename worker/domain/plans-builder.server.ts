@@ -5,10 +5,10 @@
  * Every read and write carries `user_id` from the session; another man's draft is not found.
  */
 import { and, asc, desc, eq, exists } from "drizzle-orm";
-import { canonicalPassage } from "../../app/lib/bible/citations";
-import { BUILDER_ERRORS } from "../../app/lib/copy/path";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import { BUILDER_PASSAGE_MAX_VERSES, type DraftPlan } from "../../app/lib/path/builder";
+import { canonicalPassage } from "../../app/kernel/bible/citations";
+import { BUILDER_ERRORS } from "../../app/kernel/copy/path";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
+import { BUILDER_PASSAGE_MAX_VERSES, type DraftPlan } from "../../app/kernel/path/builder";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { insertWhere } from "../db/insert-where";

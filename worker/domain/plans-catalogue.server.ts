@@ -7,8 +7,8 @@
  * trip when nothing changed. Catalogue plan ids are their slugs (/path/fatherhood-the-fathers-heart).
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
-import { stableHash } from "../../app/lib/hash";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
+import { stableHash } from "../../app/kernel/hash";
 import { catalogPlans } from "../content/plans";
 import type { LibraryPlan } from "../content/types";
 import type { Database } from "../db/client";

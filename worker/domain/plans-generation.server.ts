@@ -5,8 +5,8 @@
  * client keeps {planId, planTitle, startedAt} and polls planReadiness (plans.server.ts).
  */
 import { and, eq } from "drizzle-orm";
-import { PLAN_ERRORS } from "../../app/lib/copy/path";
-import type { PlanRequest } from "../../app/lib/path/wizard";
+import { PLAN_ERRORS } from "../../app/kernel/copy/path";
+import type { PlanRequest } from "../../app/kernel/path/wizard";
 import type { AppContext } from "../context";
 import { planEnrollments, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";

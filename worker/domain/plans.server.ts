@@ -3,12 +3,12 @@
  * (custom start date), pause, resume, restart, catch me up, mark a day complete. Every query on a
  * member's rows carries `user_id` from the session; a plan is visible when it is in the catalogue
  * (user_id null) or his own, and anyone else's plan is simply not found. Schedule maths is pure, in
- * app/lib/path/schedule.ts. Completing a day counts toward the streak (decision 014).
+ * app/kernel/path/schedule.ts. Completing a day counts toward the streak (decision 014).
  */
-import { referenceHref } from "../../app/lib/bible/link-references.server";
+import { referenceHref } from "../bible/link-references";
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { PLAN_ERRORS } from "../../app/lib/copy/path";
-import { localDate } from "../../app/lib/dates";
+import { PLAN_ERRORS } from "../../app/kernel/copy/path";
+import { localDate } from "../../app/kernel/dates";
 import {
   catchUpStartDate,
   planSchedule,
@@ -16,7 +16,7 @@ import {
   startDateAllowed,
   type Enrollment,
   type PlanSchedule,
-} from "../../app/lib/path/schedule";
+} from "../../app/kernel/path/schedule";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { planDayProgress, planDays, planEnrollments, plans } from "../db/schema";

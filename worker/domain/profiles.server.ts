@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { OnboardingState } from "../../app/lib/auth-routing";
-import { PROFILE_COPY } from "../../app/lib/copy/settings";
-import { memberLocalDate } from "../../app/lib/dates";
+import type { OnboardingState } from "../../app/kernel/auth-routing";
+import { PROFILE_COPY } from "../../app/kernel/copy/settings";
+import { memberLocalDate } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 

@@ -5,9 +5,9 @@
  * index so racing tabs cannot create a second row.
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import { CONNECTION } from "../../app/lib/connection";
-import { memberLocalDate } from "../../app/lib/dates";
-import { computeStreak, streakWindowStart } from "../../app/lib/streak";
+import { CONNECTION } from "../../app/kernel/connection";
+import { memberLocalDate } from "../../app/kernel/dates";
+import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, planDayProgress } from "../db/schema";

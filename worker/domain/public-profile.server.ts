@@ -4,7 +4,7 @@
  * check-in, prayer or whisper. Someone who has not finished onboarding has no public face yet.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 

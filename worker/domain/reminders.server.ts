@@ -17,7 +17,7 @@ import {
   REMINDER_COPY,
   reminderPushPayload,
   type ReminderSettingsInput,
-} from "../../app/lib/reminders";
+} from "../../app/kernel/reminders";
 import type { Database } from "../db/client";
 import { profiles, pushSubscriptions, reminderSettings, user } from "../db/schema";
 import type { Env } from "../env";

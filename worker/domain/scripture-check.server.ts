@@ -15,7 +15,7 @@ import {
   unrecognisedReferences,
   type Citation,
   type VersePoint,
-} from "../../app/lib/bible/citations";
+} from "../../app/kernel/bible/citations";
 import type { Database } from "../db/client";
 import { bibleVerses } from "../db/schema";
 import { passageText } from "./bible.server";

@@ -9,11 +9,11 @@
  * composing (ensureDevotional), and any failure resolves to a built-in fallback with `backup`.
  */
 import { and, desc, eq, getTableColumns, gte, inArray, lte, or } from "drizzle-orm";
-import { devotionalLinks, referenceHref } from "../../app/lib/bible/link-references.server";
-import type { DevotionalLinks } from "../../app/lib/bible/scripture-links";
-import { addDays, localDate } from "../../app/lib/dates";
-import type { Devotional } from "../../app/lib/devotional";
-import { computeStreak, streakWindowStart } from "../../app/lib/streak";
+import { devotionalLinks, referenceHref } from "../bible/link-references";
+import type { DevotionalLinks } from "../../app/kernel/bible/scripture-links";
+import { addDays, localDate } from "../../app/kernel/dates";
+import type { Devotional } from "../../app/kernel/devotional";
+import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";

@@ -1,6 +1,6 @@
 /** Monthly usage counters and AI token records (spec section 3: monthly_usage_limits, ai_usage). */
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_FREE_LIMITS, EMPTY_USAGE, USAGE_COUNTERS, type FreeLimits, type Usage, type UsageCounter } from "../../app/lib/membership";
+import { DEFAULT_FREE_LIMITS, EMPTY_USAGE, USAGE_COUNTERS, type FreeLimits, type Usage, type UsageCounter } from "../../app/kernel/membership";
 import type { Database } from "../db/client";
 import { aiUsage, freeLimits, monthlyUsageLimits } from "../db/schema";
 

@@ -1,5 +1,5 @@
-import { stableHash } from "../../app/lib/hash";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
+import { stableHash } from "../../app/kernel/hash";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
 import { devotionalArtSvg } from "./devotional-art";
 
 /**

@@ -8,9 +8,9 @@
  * overlapping runs cannot both send. A send that fails after the claim is not retried that week.
  */
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { WEEKLY_EMAIL_COPY } from "../../app/lib/copy/insights";
-import type { InsightStats } from "../../app/lib/insights";
-import { isWeeklySummaryDue, lastWeek, mondayMorningSomewhere, periodLabel } from "../../app/lib/insights-period";
+import { WEEKLY_EMAIL_COPY } from "../../app/kernel/copy/insights";
+import type { InsightStats } from "../../app/kernel/insights";
+import { isWeeklySummaryDue, lastWeek, mondayMorningSomewhere, periodLabel } from "../../app/kernel/insights-period";
 import type { Database } from "../db/client";
 import { emailPreferences, profiles, user } from "../db/schema";
 import type { Env } from "../env";

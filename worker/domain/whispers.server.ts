@@ -3,11 +3,11 @@
  * and its triggers). Without an AI provider the text comes from the original whisper library; an
  * AI composer can be passed in and falls back to the library when it fails.
  */
-import { referenceHref } from "../../app/lib/bible/link-references.server";
-import { stableHash } from "../../app/lib/hash";
+import { referenceHref } from "../bible/link-references";
+import { stableHash } from "../../app/kernel/hash";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
-import type { EncouragementInput, EncouragementTrigger } from "../../app/lib/checkin";
-import { addDays } from "../../app/lib/dates";
+import type { EncouragementInput, EncouragementTrigger } from "../../app/kernel/checkin";
+import { addDays } from "../../app/kernel/dates";
 import { libraryWhispers } from "../content/whispers";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";

@@ -3,8 +3,8 @@
  * change; the fields are parsed with the same schemas as the JSON API and handed to the same domain
  * functions. The user is always the session's.
  */
-import { HighlightSchema, NoteSchema, NoteUpdateSchema, VersesSchema } from "../../app/lib/bible/personal";
-import { WORD_ERRORS } from "../../app/lib/copy/word";
+import { HighlightSchema, NoteSchema, NoteUpdateSchema, VersesSchema } from "../../app/kernel/bible/personal";
+import { WORD_ERRORS } from "../../app/kernel/copy/word";
 import type { Database } from "../db/client";
 import {
   addBookmarks,

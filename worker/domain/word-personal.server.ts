@@ -1,13 +1,13 @@
 /**
  * A reader's own layer on the Bible: highlights, bookmarks and notes. Private to him: every query
  * carries `user_id = ?` from the session, and updates and deletes of a note match `id AND user_id`
- * (zero rows is a 404 to the caller). Inputs arrive parsed by app/lib/bible/personal.ts.
+ * (zero rows is a 404 to the caller). Inputs arrive parsed by app/kernel/bible/personal.ts.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { BIBLE_BOOKS } from "../../app/lib/bible/books";
-import { chapterHref } from "../../app/lib/bible/navigation";
-import { selectionReference, type HighlightColor } from "../../app/lib/bible/selection";
+import { BIBLE_BOOKS } from "../../app/kernel/bible/books";
+import { chapterHref } from "../../app/kernel/bible/navigation";
+import { selectionReference, type HighlightColor } from "../../app/kernel/bible/selection";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
 import { bibleBookmarks, bibleHighlights, bibleNotes, bibleVerses } from "../db/schema";

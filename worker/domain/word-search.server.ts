@@ -4,9 +4,9 @@
  * ("loved the world" → John 3:16). Matches come back marked; filters by testament or book, with
  * counts for each, in one D1 round trip. A query that is a reference jumps instead.
  */
-import { BIBLE_BOOKS } from "../../app/lib/bible/books";
-import { referenceJump, type ReferenceJump } from "../../app/lib/bible/jump.server";
-import { chapterHref } from "../../app/lib/bible/navigation";
+import { BIBLE_BOOKS } from "../../app/kernel/bible/books";
+import { referenceJump, type ReferenceJump } from "../bible/jump";
+import { chapterHref } from "../../app/kernel/bible/navigation";
 import {
   buildFtsQuery,
   MATCH_CLOSE,
@@ -18,7 +18,7 @@ import {
   splitMarked,
   type MarkedSegment,
   type SearchScope,
-} from "../../app/lib/bible/search-query";
+} from "../../app/kernel/bible/search-query";
 import type { Database } from "../db/client";
 
 export interface SearchRequest {

@@ -4,12 +4,12 @@
  * all in one D1 round trip. Where he last read, and the verse of the day.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { BibleBook } from "../../app/lib/bible/books";
-import { DEFAULT_POSITION, bookById, type ChapterPosition } from "../../app/lib/bible/navigation";
-import { parseCanonicalReference } from "../../app/lib/bible/reference";
-import type { HighlightColor } from "../../app/lib/bible/selection";
-import { lastVerseOf } from "../../app/lib/bible/verse-counts";
-import { verseOfTheDayFor, type CuratedVerse } from "../../app/lib/bible/verse-of-the-day";
+import type { BibleBook } from "../../app/kernel/bible/books";
+import { DEFAULT_POSITION, bookById, type ChapterPosition } from "../../app/kernel/bible/navigation";
+import { parseCanonicalReference } from "../../app/kernel/bible/reference";
+import type { HighlightColor } from "../../app/kernel/bible/selection";
+import { lastVerseOf } from "../../app/kernel/bible/verse-counts";
+import { verseOfTheDayFor, type CuratedVerse } from "../../app/kernel/bible/verse-of-the-day";
 import type { Database } from "../db/client";
 import {
   bibleBookmarks,

@@ -4,7 +4,7 @@
  * Content-Length is not trusted to decide: a chunked body has none.
  */
 import type { MiddlewareHandler } from "hono";
-import { REQUEST_REFUSALS } from "../../app/lib/copy/requests";
+import { REQUEST_REFUSALS } from "../../app/kernel/copy/requests";
 import type { AppBindings } from "../http";
 
 const KIB = 1024;

@@ -5,7 +5,7 @@
  * its cap (body-limit.ts), so reading it once more here is cheap.
  */
 import type { MiddlewareHandler } from "hono";
-import { REQUEST_REFUSALS } from "../../app/lib/copy/requests";
+import { REQUEST_REFUSALS } from "../../app/kernel/copy/requests";
 import type { AppBindings } from "../http";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -4,7 +4,7 @@
  * browser send his cookie, but not forge those headers.
  */
 import type { MiddlewareHandler } from "hono";
-import { REQUEST_REFUSALS } from "../../app/lib/copy/requests";
+import { REQUEST_REFUSALS } from "../../app/kernel/copy/requests";
 import type { AppBindings } from "../http";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

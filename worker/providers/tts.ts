@@ -6,9 +6,9 @@
  * browser reads aloud itself. Long texts go in sentence-bounded pieces under the server's input
  * limit and come back as one MP3.
  */
-import { chunkForSpeech } from "../../app/lib/audio/chunks";
-import { isMp3, joinMp3 } from "../../app/lib/audio/mp3";
-import { AUDIO_VOICE } from "../../app/lib/audio/stream-audio";
+import { chunkForSpeech } from "../../app/kernel/audio/chunks";
+import { isMp3, joinMp3 } from "../../app/kernel/audio/mp3";
+import { AUDIO_VOICE } from "../../app/kernel/audio/stream-audio";
 import type { Env } from "../env";
 import { classifyProviderFailure, openAiClient, ProviderFailure, type ProviderFailureKind } from "./ai";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ClientErrorSchema, TrackActivitySchema } from "../../app/lib/activity";
-import { CLIENT_ERROR_COPY } from "../../app/lib/copy/shell";
-import { DisplayNameSchema, EmailSchema } from "../../app/lib/validation";
+import { ClientErrorSchema, TrackActivitySchema } from "../../app/kernel/activity";
+import { CLIENT_ERROR_COPY } from "../../app/kernel/copy/shell";
+import { DisplayNameSchema, EmailSchema } from "../../app/kernel/validation";
 import { sendWelcomeEmail } from "../auth/auth-actions.server";
 import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";

@@ -7,9 +7,9 @@
  *   for a year (names are content-addressed and unguessable: worker/domain/audio.server.ts).
  */
 import { Hono } from "hono";
-import { AUDIO_COPY } from "../../app/lib/copy/audio";
-import { StreamAudioSchema } from "../../app/lib/audio/stream-audio-schema";
-import { GATE_COPY } from "../../app/lib/membership";
+import { AUDIO_COPY } from "../../app/kernel/copy/audio";
+import { StreamAudioSchema } from "../../app/kernel/audio/stream-audio-schema";
+import { GATE_COPY } from "../../app/kernel/membership";
 import {
   AUDIO_CACHE_CONTROL,
   AUDIO_CONTENT_TYPE,

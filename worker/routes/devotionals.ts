@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DevotionalIdSchema } from "../../app/lib/checkin";
-import { dayNumberOf } from "../../app/lib/dates";
-import { ARTWORK_COPY } from "../../app/lib/copy/today";
-import { GATE_COPY } from "../../app/lib/membership";
-import { isValidTimeZone } from "../../app/lib/onboarding";
+import { DevotionalIdSchema } from "../../app/kernel/checkin";
+import { dayNumberOf } from "../../app/kernel/dates";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { GATE_COPY } from "../../app/kernel/membership";
+import { isValidTimeZone } from "../../app/kernel/onboarding";
 import { devotionalComposerFor } from "../domain/ai-devotional.server";
 import { devotionalArtSvg } from "../domain/devotional-art";
 import {

@@ -3,7 +3,7 @@
  * always the session's, so another member's id answers 404 and changes nothing (spec §6).
  */
 import { Hono } from "hono";
-import { NOTIFICATIONS_COPY } from "../../app/lib/notifications";
+import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";
 import {
   deleteNotification,
   markAllRead,

@@ -12,9 +12,9 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { PLAN_ERRORS } from "../../app/lib/copy/path";
-import { dayNumberOf } from "../../app/lib/dates";
-import { PlanRequestSchema } from "../../app/lib/path/wizard";
+import { PLAN_ERRORS } from "../../app/kernel/copy/path";
+import { dayNumberOf } from "../../app/kernel/dates";
+import { PlanRequestSchema } from "../../app/kernel/path/wizard";
 import { FeatureDeniedError } from "../domain/journal.server";
 import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, pathOverview, PlanError, planDetail, planReadiness } from "../domain/plans.server";
 import { PlanStartError, startCustomPlan } from "../domain/plans-generation.server";

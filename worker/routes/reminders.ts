@@ -3,7 +3,7 @@
  * member's push subscriptions (a browser registers or forgets itself). Settings are saved on /settings.
  */
 import { Hono } from "hono";
-import { PushSubscriptionSchema, PushUnsubscribeSchema, REMINDER_COPY } from "../../app/lib/reminders";
+import { PushSubscriptionSchema, PushUnsubscribeSchema, REMINDER_COPY } from "../../app/kernel/reminders";
 import { deletePushSubscription, pushConfigOf, savePushSubscription } from "../domain/reminders.server";
 import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 

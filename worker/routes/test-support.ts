@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { usageMonth } from "../../app/lib/dates";
-import { USAGE_COUNTERS } from "../../app/lib/membership";
-import { NOTIFICATION_TYPE_VALUES } from "../../app/lib/notifications";
+import { usageMonth } from "../../app/kernel/dates";
+import { USAGE_COUNTERS } from "../../app/kernel/membership";
+import { NOTIFICATION_TYPE_VALUES } from "../../app/kernel/notifications";
 import type { Database } from "../db/client";
 import { createNotification } from "../domain/notifications.server";
 import { grantPremium } from "../domain/subscriptions.server";

@@ -4,10 +4,10 @@
  * session's, never one named in the request.
  */
 import { Hono } from "hono";
-import { CheckInSchema, CompleteSchema, EncouragementSchema, ProgressSchema } from "../../app/lib/checkin";
-import { JOURNAL_COPY, PROGRESS_COPY, WHISPER_COPY } from "../../app/lib/copy/today";
-import { JournalEntrySchema } from "../../app/lib/journal";
-import { GATE_COPY } from "../../app/lib/membership";
+import { CheckInSchema, CompleteSchema, EncouragementSchema, ProgressSchema } from "../../app/kernel/checkin";
+import { JOURNAL_COPY, PROGRESS_COPY, WHISPER_COPY } from "../../app/kernel/copy/today";
+import { JournalEntrySchema } from "../../app/kernel/journal";
+import { GATE_COPY } from "../../app/kernel/membership";
 import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
 import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
 import { getTodayProgress, markComplete, saveConnection, streakFor, todayFor } from "../domain/progress.server";

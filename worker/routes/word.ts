@@ -6,8 +6,8 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { dayNumberOf, localDate } from "../../app/lib/dates";
-import { FOCUS_AREAS } from "../../app/lib/focus-areas";
+import { dayNumberOf, localDate } from "../../app/kernel/dates";
+import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
 import {
   ChapterSchema,
   HighlightFilterSchema,
@@ -16,11 +16,11 @@ import {
   NoteSearchSchema,
   NoteUpdateSchema,
   VersesSchema,
-} from "../../app/lib/bible/personal";
-import { chapterExists, parseChapterSegment, resolveBook, VERSE_IMAGE_MAX_CHARS } from "../../app/lib/bible/navigation";
-import { selectionReference } from "../../app/lib/bible/selection";
-import { lastVerseOf, verseExists } from "../../app/lib/bible/verse-counts";
-import { WORD_ERRORS } from "../../app/lib/copy/word";
+} from "../../app/kernel/bible/personal";
+import { chapterExists, parseChapterSegment, resolveBook, VERSE_IMAGE_MAX_CHARS } from "../../app/kernel/bible/navigation";
+import { selectionReference } from "../../app/kernel/bible/selection";
+import { lastVerseOf, verseExists } from "../../app/kernel/bible/verse-counts";
+import { WORD_ERRORS } from "../../app/kernel/copy/word";
 import { describeZodError, apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 import { verseArtSvg } from "../domain/verse-art";
 import { readChapter, readingPosition, saveReadingPosition, verseOfTheDay } from "../domain/word.server";

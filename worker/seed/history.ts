@@ -2,8 +2,8 @@
  * A few weeks of a man's daily walk — completions, connection levels, check-ins, journal entries and
  * whispers — written the way the Today screen writes them. Shared by the demo seed and the tests.
  */
-import { addDays, localDate } from "../../app/lib/dates";
-import { moodFor } from "../../app/lib/connection";
+import { addDays, localDate } from "../../app/kernel/dates";
+import { moodFor } from "../../app/kernel/connection";
 import { libraryWhispers } from "../content/whispers";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntries } from "../db/schema";
 import { ensureDevotional, type DevotionalDeps } from "../domain/devotionals.server";

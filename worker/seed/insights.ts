@@ -2,8 +2,8 @@
  * A stored weekly insight over last week's history, composed offline exactly as the Monday email
  * composes one. Shared by the demo seed and the tests.
  */
-import { localDate } from "../../app/lib/dates";
-import { lastWeek } from "../../app/lib/insights-period";
+import { localDate } from "../../app/kernel/dates";
+import { lastWeek } from "../../app/kernel/insights-period";
 import type { Database } from "../db/client";
 import { ensureOfflineInsight } from "../domain/insights.server";
 

@@ -3,7 +3,7 @@
  * the days they were due. Shared by the demo seed and the tests, and written the way The Path
  * writes it (worker/domain/plans.server.ts).
  */
-import { addDays, localDate } from "../../app/lib/dates";
+import { addDays, localDate } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
 import { planDayProgress, planEnrollments } from "../db/schema";
 import { ensureCatalogue } from "../domain/plans-catalogue.server";

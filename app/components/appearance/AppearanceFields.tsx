@@ -4,9 +4,9 @@
  * never two competing ones (docs/decisions/015-settings.md).
  */
 import { useLayoutEffect, useState } from "react";
-import { APPEARANCE_COPY } from "~/lib/copy/settings";
-import { applyTextSize, DEFAULT_TEXT_SIZE, readTextSize, TEXT_SIZES, TEXT_SIZE_SCALE, type TextSize } from "~/lib/text-size";
-import { THEME_PREFERENCES } from "~/lib/theme";
+import { APPEARANCE_COPY } from "~/kernel/copy/settings";
+import { applyTextSize, DEFAULT_TEXT_SIZE, readTextSize, TEXT_SIZES, TEXT_SIZE_SCALE, type TextSize } from "~/kernel/text-size";
+import { THEME_PREFERENCES } from "~/kernel/theme";
 import { useThemePreference } from "./useThemePreference";
 
 const OPTION_CLASS =

@@ -6,7 +6,7 @@ import {
   THEME_CHANGE_EVENT,
   THEME_STORAGE_KEY,
   type ThemePreference,
-} from "~/lib/theme";
+} from "~/kernel/theme";
 
 function storedTheme(): ThemePreference {
   try {

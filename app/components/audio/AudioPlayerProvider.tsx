@@ -7,16 +7,16 @@
  * controls (Media Session) work the same.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
-import { AUDIO_COPY, PLAYER_LABELS } from "~/lib/copy/audio";
+import { AUDIO_COPY, PLAYER_LABELS } from "~/kernel/copy/audio";
 import {
   initialPlayerState,
   playerReducer,
   skipTarget,
   type AudioSource,
   type PlayerState,
-} from "~/lib/audio/player";
-import { AUDIO_VOICE, STREAM_AUDIO_PATH, streamAudioOutcome, type StreamAudioResponse } from "~/lib/audio/stream-audio";
-import { sentenceAt, timingMap } from "~/lib/audio/timing";
+} from "~/kernel/audio/player";
+import { AUDIO_VOICE, STREAM_AUDIO_PATH, streamAudioOutcome, type StreamAudioResponse } from "~/kernel/audio/stream-audio";
+import { sentenceAt, timingMap } from "~/kernel/audio/timing";
 import { useToast } from "../toast/ToastProvider";
 import { callApi } from "../today/api";
 import type { EngineEvents, PlaybackEngine } from "./engines";

@@ -4,10 +4,10 @@
  * reading (a devotional, a chapter of the reader); ListenButton is the devotional card's.
  */
 import { useMemo } from "react";
-import type { AudioSource } from "~/lib/audio/player";
-import { devotionalReading } from "~/lib/audio/reading";
-import { AUDIO_COPY, PLAYER_LABELS } from "~/lib/copy/audio";
-import type { Devotional } from "~/lib/devotional";
+import type { AudioSource } from "~/kernel/audio/player";
+import { devotionalReading } from "~/kernel/audio/reading";
+import { AUDIO_COPY, PLAYER_LABELS } from "~/kernel/copy/audio";
+import type { Devotional } from "~/kernel/devotional";
 import { useAudioPlayer } from "./AudioPlayerProvider";
 import { HeadphonesIcon, PauseIcon } from "./icons";
 

@@ -6,9 +6,9 @@
  * first use (./FixedPlayer.tsx), so it costs the app shell nothing (decision 006).
  */
 import { useEffect, useRef, useState } from "react";
-import { PLAYER_LABELS, AUDIO_COPY } from "~/lib/copy/audio";
-import { isMuted, SKIP_SECONDS } from "~/lib/audio/player";
-import { formatClock } from "~/lib/audio/timing";
+import { PLAYER_LABELS, AUDIO_COPY } from "~/kernel/copy/audio";
+import { isMuted, SKIP_SECONDS } from "~/kernel/audio/player";
+import { formatClock } from "~/kernel/audio/timing";
 import { useAudioPlayer, type AudioPlayerApi } from "./AudioPlayerProvider";
 import { useMediaSession } from "./media-session";
 import {

@@ -4,8 +4,8 @@
  * readers who prefer reduced motion — unless it is already in view above the player.
  */
 import { Fragment, useEffect, type RefObject } from "react";
-import type { ReadingBlock } from "~/lib/audio/reading";
-import type { SentenceLinks } from "~/lib/bible/scripture-links";
+import type { ReadingBlock } from "~/kernel/audio/reading";
+import type { SentenceLinks } from "~/kernel/bible/scripture-links";
 import { ScriptureText } from "../word/ScriptureText";
 import { useReadAlong } from "./AudioPlayerProvider";
 

@@ -4,8 +4,8 @@
  * default when no speech server is configured). Both report the same events, so the player, the
  * read-along and the lock-screen controls do not care which one is in use.
  */
-import { pickSpeechVoice } from "~/lib/audio/speech-voice";
-import { estimatedSpeechSeconds, sentenceAt, timingMap, type TimingMap } from "~/lib/audio/timing";
+import { pickSpeechVoice } from "~/kernel/audio/speech-voice";
+import { estimatedSpeechSeconds, sentenceAt, timingMap, type TimingMap } from "~/kernel/audio/timing";
 
 export interface EngineEvents {
   time(seconds: number): void;

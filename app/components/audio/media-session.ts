@@ -3,8 +3,8 @@
  * pause, ±15 s, seek and stop, and the position, for as long as audio is loaded.
  */
 import { useEffect, useRef } from "react";
-import { SKIP_SECONDS } from "~/lib/audio/player";
-import { APP_NAME } from "~/lib/copy/shell";
+import { SKIP_SECONDS } from "~/kernel/audio/player";
+import { APP_NAME } from "~/kernel/copy/shell";
 import type { AudioPlayerApi } from "./AudioPlayerProvider";
 
 const supported = () => typeof navigator !== "undefined" && "mediaSession" in navigator;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ShepherdMark } from "~/components/icons";
-import { TAGLINE } from "~/lib/copy/shell";
+import { TAGLINE } from "~/kernel/copy/shell";
 
 /** The account pages' frame: mobile-first, centred card under the Shepherd mark and tagline. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

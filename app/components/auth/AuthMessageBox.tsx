@@ -1,4 +1,4 @@
-import type { AuthMessage } from "~/lib/auth-form";
+import type { AuthMessage } from "~/kernel/auth-form";
 
 /**
  * The inline twin of a toast: an error is an alert, a success a status, so the message is there

@@ -1,5 +1,5 @@
-import { AUTH_SCREEN_COPY } from "~/lib/auth-form";
-import { passwordStrength, type StrengthLabel } from "~/lib/password-strength";
+import { AUTH_SCREEN_COPY } from "~/kernel/auth-form";
+import { passwordStrength, type StrengthLabel } from "~/kernel/password-strength";
 
 const BAR_COLOURS: Record<StrengthLabel, string> = {
   Weak: "bg-danger",

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { AUTH_SCREEN_COPY, type AuthActionData } from "~/lib/auth-form";
-import { AUTH_COPY } from "~/lib/copy/auth";
-import { ResetRequestSchema } from "~/lib/validation";
+import { AUTH_SCREEN_COPY, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_COPY } from "~/kernel/copy/auth";
+import { ResetRequestSchema } from "~/kernel/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { LinkButton, SubmitButton } from "./buttons";
 import { TextField } from "~/components/ui/TextField";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { AUTH_SCREEN_COPY, signUpButtonDisabled, type AuthActionData } from "~/lib/auth-form";
-import { AUTH_COPY } from "~/lib/copy/auth";
+import { AUTH_SCREEN_COPY, signUpButtonDisabled, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_COPY } from "~/kernel/copy/auth";
 import {
   clampDisplayName,
   DISPLAY_NAME_MAX,
@@ -10,7 +10,7 @@ import {
   firstError,
   PasswordSchema,
   SignUpSchema,
-} from "~/lib/validation";
+} from "~/kernel/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { SubmitButton } from "./buttons";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";

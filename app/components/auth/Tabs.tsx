@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { tabIndexAfterKey } from "~/lib/auth-form";
+import { tabIndexAfterKey } from "~/kernel/auth-form";
 
 interface TabsProps<T extends string> {
   label: string;

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { AUTH_SCREEN_COPY, type AuthActionData } from "~/lib/auth-form";
-import { BackupCodeSchema, TotpCodeSchema } from "~/lib/validation";
+import { AUTH_SCREEN_COPY, type AuthActionData } from "~/kernel/auth-form";
+import { BackupCodeSchema, TotpCodeSchema } from "~/kernel/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { LinkButton, SubmitButton } from "./buttons";
 import { TextField } from "~/components/ui/TextField";

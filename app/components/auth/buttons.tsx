@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { AUTH_COPY } from "~/lib/copy/auth";
+import { AUTH_COPY } from "~/kernel/copy/auth";
 
 /** The form's main button; says "Loading..." while its submission is under way. */
 export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import type { AuthIntent } from "~/lib/auth-form";
+import type { AuthIntent } from "~/kernel/auth-form";
 
 /** True from the moment a form with this intent is submitted until the next page has loaded. */
 export function useBusyIntent(intent: AuthIntent | "set-password"): boolean {

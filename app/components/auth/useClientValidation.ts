@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
-import { fieldErrorsOf, formValues, validationToast, type FieldErrors } from "~/lib/auth-form";
-import type { z } from "~/lib/zod";
+import { fieldErrorsOf, formValues, validationToast, type FieldErrors } from "~/kernel/auth-form";
+import type { z } from "~/kernel/zod";
 
 /**
  * Checks a form with its shared schema before it is sent: an invalid form stays in the browser, shows

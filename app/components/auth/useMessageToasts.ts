@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
-import type { AuthActionData } from "~/lib/auth-form";
+import type { AuthActionData } from "~/kernel/auth-form";
 
 /** Each new action answer shows its error or notice once as a toast. */
 export function useMessageToasts(data: Pick<AuthActionData, "error" | "notice"> | undefined) {

@@ -1,4 +1,4 @@
-import { BAR_LAYOUT, barRows } from "~/lib/insights-chart";
+import { BAR_LAYOUT, barRows } from "~/kernel/insights-chart";
 
 /** Horizontal bars with their labels and values, drawn on the server (no chart library). */
 export function BarChart({ items, summary }: { items: { label: string; value: number }[]; summary: string }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { CHART_COPY } from "~/lib/copy/insights";
+import { CHART_COPY } from "~/kernel/copy/insights";
 
 export interface ChartTable {
   columns: string[];

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { ARCHIVE_COPY, INSIGHT_SOURCE } from "~/lib/copy/insights";
-import { periodLabel, type InsightPeriod } from "~/lib/insights-period";
-import { dayLabel } from "~/lib/journal-export";
+import { ARCHIVE_COPY, INSIGHT_SOURCE } from "~/kernel/copy/insights";
+import { periodLabel, type InsightPeriod } from "~/kernel/insights-period";
+import { dayLabel } from "~/kernel/journal-export";
 
 export interface ArchiveEntry {
   id: string;

@@ -1,7 +1,7 @@
-import { connectionLabel, MOODS } from "~/lib/connection";
-import { CHART_COPY, MOOD_LABELS, WEEKDAY_LABELS, WEEKDAY_SHORT } from "~/lib/copy/insights";
-import type { InsightStats } from "~/lib/insights";
-import { dayLabel } from "~/lib/journal-export";
+import { connectionLabel, MOODS } from "~/kernel/connection";
+import { CHART_COPY, MOOD_LABELS, WEEKDAY_LABELS, WEEKDAY_SHORT } from "~/kernel/copy/insights";
+import type { InsightStats } from "~/kernel/insights";
+import { dayLabel } from "~/kernel/journal-export";
 import { BarChart } from "./BarChart";
 import { ChartFigure } from "./ChartFigure";
 import { TrendChart } from "./TrendChart";

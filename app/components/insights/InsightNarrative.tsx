@@ -1,5 +1,5 @@
-import { INSIGHT_SOURCE, ARCHIVE_COPY } from "~/lib/copy/insights";
-import { dayLabel } from "~/lib/journal-export";
+import { INSIGHT_SOURCE, ARCHIVE_COPY } from "~/kernel/copy/insights";
+import { dayLabel } from "~/kernel/journal-export";
 
 /** A stored insight's words, paragraph by paragraph, with where they came from. */
 export function InsightNarrative({ insight }: { insight: { narrative: string; source: "ai" | "offline"; written: string } }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { INSIGHTS_PAGE } from "~/lib/copy/insights";
-import { periodContaining, periodLabel, shiftPeriod, type InsightPeriod, type PeriodRange } from "~/lib/insights-period";
-import { dayLabel } from "~/lib/journal-export";
+import { INSIGHTS_PAGE } from "~/kernel/copy/insights";
+import { periodContaining, periodLabel, shiftPeriod, type InsightPeriod, type PeriodRange } from "~/kernel/insights-period";
+import { dayLabel } from "~/kernel/journal-export";
 
 export const periodHref = (range: Pick<PeriodRange, "period" | "start">) =>
   `/insights?${new URLSearchParams({ period: range.period, start: range.start })}`;

@@ -1,6 +1,6 @@
-import { connectionLabel } from "~/lib/connection";
-import { STAT_LABELS } from "~/lib/copy/insights";
-import type { InsightStats } from "~/lib/insights";
+import { connectionLabel } from "~/kernel/connection";
+import { STAT_LABELS } from "~/kernel/copy/insights";
+import type { InsightStats } from "~/kernel/insights";
 
 /** The period's counts at a glance, as a description list. */
 export function StatTiles({ stats }: { stats: InsightStats }) {

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { CHART_COPY, WEEKDAY_SHORT } from "~/lib/copy/insights";
-import { expandCalendar, walkByMonth, type CompactCalendar } from "~/lib/insights";
-import { HEATMAP_LAYOUT, heatmapGeometry } from "~/lib/insights-chart";
-import { monthLabel } from "~/lib/journal-export";
+import { CHART_COPY, WEEKDAY_SHORT } from "~/kernel/copy/insights";
+import { expandCalendar, walkByMonth, type CompactCalendar } from "~/kernel/insights";
+import { HEATMAP_LAYOUT, heatmapGeometry } from "~/kernel/insights-chart";
+import { monthLabel } from "~/kernel/journal-export";
 import { ChartFigure } from "./ChartFigure";
 
 const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });

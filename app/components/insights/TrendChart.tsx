@@ -1,8 +1,8 @@
-import { addDays } from "~/lib/dates";
-import type { ConnectionPoint } from "~/lib/insights";
-import { TREND_PLOT, trendGeometry } from "~/lib/insights-chart";
-import { daysBetween, type PeriodRange } from "~/lib/insights-period";
-import { WEEKDAY_SHORT } from "~/lib/copy/insights";
+import { addDays } from "~/kernel/dates";
+import type { ConnectionPoint } from "~/kernel/insights";
+import { TREND_PLOT, trendGeometry } from "~/kernel/insights-chart";
+import { daysBetween, type PeriodRange } from "~/kernel/insights-period";
+import { WEEKDAY_SHORT } from "~/kernel/copy/insights";
 
 // ISO dates are calendar days: formatted in UTC so server and browser agree whatever their zones.
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });

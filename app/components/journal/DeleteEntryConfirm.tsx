@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { JOURNAL_ENTRY_COPY } from "~/lib/copy/journal";
+import { JOURNAL_ENTRY_COPY } from "~/kernel/copy/journal";
 
 /** The delete confirmation (?delete): focus moves to its question; "Keep it" goes back to the entry. */
 export function DeleteEntryConfirm() {

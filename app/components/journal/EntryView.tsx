@@ -1,5 +1,5 @@
-import { DEVOTIONAL_COPY } from "~/lib/copy/today";
-import { JOURNAL_ENTRY_COPY } from "~/lib/copy/journal";
+import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
+import { JOURNAL_ENTRY_COPY } from "~/kernel/copy/journal";
 import { ScriptureReference } from "../word/ScriptureReference";
 
 export interface EntryViewData {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { JOURNAL_PAGE } from "~/lib/copy/journal";
+import { JOURNAL_PAGE } from "~/kernel/copy/journal";
 
 /** Plain links with `download`: the resource route answers with an attachment, no JavaScript needed. */
 export function ExportLinks() {

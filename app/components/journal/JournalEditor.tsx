@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { JOURNAL_MAX, JournalContentSchema } from "~/lib/journal";
-import { JOURNAL_PAGE } from "~/lib/copy/journal";
+import { JOURNAL_MAX, JournalContentSchema } from "~/kernel/journal";
+import { JOURNAL_PAGE } from "~/kernel/copy/journal";
 import { FieldError } from "../ui/FieldError";
 
 export interface EditorFailure {

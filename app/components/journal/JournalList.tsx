@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { JOURNAL_PAGE } from "~/lib/copy/journal";
-import { dayLabel, groupByMonth } from "~/lib/journal-export";
+import { JOURNAL_PAGE } from "~/kernel/copy/journal";
+import { dayLabel, groupByMonth } from "~/kernel/journal-export";
 import { Highlight } from "./Highlight";
 
 export interface JournalListEntry {

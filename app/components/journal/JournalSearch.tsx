@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { JOURNAL_PAGE } from "~/lib/copy/journal";
+import { JOURNAL_PAGE } from "~/kernel/copy/journal";
 
 /** A GET form (?q=), so a search is a link that can be shared with oneself, bookmarked or reloaded. */
 export function JournalSearch({ query }: { query: string }) {

@@ -1,6 +1,6 @@
 /** A member's plan, status and dates in the words of /subscription (also Profile → Membership). */
-import { SUBSCRIPTION_COPY as COPY } from "~/lib/copy/subscription";
-import type { MembershipSummary } from "~/lib/membership-summary";
+import { SUBSCRIPTION_COPY as COPY } from "~/kernel/copy/subscription";
+import type { MembershipSummary } from "~/kernel/membership-summary";
 
 export function MembershipDetails({ membership }: { membership: MembershipSummary }) {
   return (

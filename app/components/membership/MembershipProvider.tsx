@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { SUBSCRIPTION_REFRESH_MS, type MembershipState } from "~/lib/membership";
+import { SUBSCRIPTION_REFRESH_MS, type MembershipState } from "~/kernel/membership";
 
 const MembershipContext = createContext<MembershipState | null>(null);
 

@@ -2,8 +2,8 @@
  * Free and Premium feature by feature, from the gate's own lists and this server's free limits (one
  * source, docs/decisions/007-free-limits.md): /subscription and the onboarding plan step show the same table.
  */
-import { SUBSCRIPTION_COPY as COPY } from "~/lib/copy/subscription";
-import { COUNTED_FEATURES, FEATURE_COUNTER, FEATURE_PLURAL_LABEL, PREMIUM_ONLY_FEATURES } from "~/lib/membership";
+import { SUBSCRIPTION_COPY as COPY } from "~/kernel/copy/subscription";
+import { COUNTED_FEATURES, FEATURE_COUNTER, FEATURE_PLURAL_LABEL, PREMIUM_ONLY_FEATURES } from "~/kernel/membership";
 
 /** Rows come from the gate's own lists: counted features with this server's free limits, then premium-only ones. */
 export function PlanComparison({ limits }: { limits: Record<string, number> }) {

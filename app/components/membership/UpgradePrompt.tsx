@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/lib/copy/upgrade";
+import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/kernel/copy/upgrade";
 import { CrownIcon } from "../icons";
 
 /** One component, four variants (spec §2 "Upgrade prompts"), shown as a card or a slim banner. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { GATE_COPY, warningText } from "~/lib/membership";
+import { GATE_COPY, warningText } from "~/kernel/membership";
 import { useMembership } from "./MembershipProvider";
 
 /** "Approaching Your Limit": free members at 80% or more of a monthly limit (spec §9). */

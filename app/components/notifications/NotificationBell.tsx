@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { bellAccessibleName, bellLabel, NOTIFICATIONS_COPY } from "~/lib/notifications";
+import { bellAccessibleName, bellLabel, NOTIFICATIONS_COPY } from "~/kernel/notifications";
 import { BellIcon } from "../icons";
 import { PANEL_FRAME_CLASS, PANEL_FRAME_STYLE } from "./panel-frame";
 import { useRealtimeNotifications } from "./useRealtimeNotifications";

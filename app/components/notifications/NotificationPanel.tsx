@@ -6,7 +6,7 @@ import {
   NOTIFICATIONS_COPY,
   relativeTime,
   type NotificationItem,
-} from "~/lib/notifications";
+} from "~/kernel/notifications";
 import { ShepherdMark } from "../icons";
 import { useToast } from "../toast/ToastProvider";
 import type { UnreadCount } from "./NotificationBell";

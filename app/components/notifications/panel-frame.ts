@@ -1,4 +1,4 @@
-import { NOTIFICATION_PANEL_HEIGHT_PX } from "~/lib/notifications";
+import { NOTIFICATION_PANEL_HEIGHT_PX } from "~/kernel/notifications";
 
 /**
  * Where the dropdown sits and how big it is (spec §9: 400 px high), shared by the panel and the

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { isNotificationsChanged, reconnectDelay, type NotificationsChangedMessage } from "~/lib/notifications";
+import { isNotificationsChanged, reconnectDelay, type NotificationsChangedMessage } from "~/kernel/notifications";
 
 export interface RealtimeHandlers {
   /** The socket is open (first time or after a reconnect): refetch anything that may have been missed. */

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId, useRef } from "react";
-import { BUILDER_COPY } from "~/lib/copy/path";
-import { FOCUS_AREAS } from "~/lib/focus-areas";
-import { stableHash } from "~/lib/hash";
-import { BUILDER_MAX_DAYS, type BuilderDay, type BuilderDayField } from "~/lib/path/builder";
+import { BUILDER_COPY } from "~/kernel/copy/path";
+import { FOCUS_AREAS } from "~/kernel/focus-areas";
+import { stableHash } from "~/kernel/hash";
+import { BUILDER_MAX_DAYS, type BuilderDay, type BuilderDayField } from "~/kernel/path/builder";
 import { FieldError } from "../ui/FieldError";
 import { TextField } from "../ui/TextField";
 import { PassagePicker } from "./PassagePicker";

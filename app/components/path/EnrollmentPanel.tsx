@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { PLAN_PAGE } from "~/lib/copy/path";
-import { formatPlanDate } from "~/lib/path/format";
-import type { PlanSchedule } from "~/lib/path/schedule";
+import { PLAN_PAGE } from "~/kernel/copy/path";
+import { formatPlanDate } from "~/kernel/path/format";
+import type { PlanSchedule } from "~/kernel/path/schedule";
 
 export interface PanelEnrollment {
   startDate: string;

@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from "react";
-import { BUILDER_COPY } from "~/lib/copy/path";
+import { BUILDER_COPY } from "~/kernel/copy/path";
 
 interface Hit {
   reference: string;

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { GENERATION_COPY } from "~/lib/copy/path";
+import { GENERATION_COPY } from "~/kernel/copy/path";
 import {
   decidePoll,
   PLAN_POLL_INTERVAL_MS,
@@ -8,7 +8,7 @@ import {
   PLAN_TIMEOUT_TOAST_MS,
   type PendingPlan,
   type PollAnswer,
-} from "~/lib/path/pending-plan";
+} from "~/kernel/path/pending-plan";
 import { useToast } from "../toast/ToastProvider";
 import { dropPendingPlan } from "./pending-plan-store";
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { GENERATION_COPY, PATH_PAGE } from "~/lib/copy/path";
-import { formatPlanDate } from "~/lib/path/format";
-import type { PlanSchedule } from "~/lib/path/schedule";
+import { GENERATION_COPY, PATH_PAGE } from "~/kernel/copy/path";
+import { formatPlanDate } from "~/kernel/path/format";
+import type { PlanSchedule } from "~/kernel/path/schedule";
 import type { PlanCard } from "../../../worker/domain/plans.server";
 import { ScriptureReference } from "../word/ScriptureReference";
 import { usePendingPlan } from "./pending-plan-store";

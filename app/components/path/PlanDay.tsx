@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PLAN_PAGE } from "~/lib/copy/path";
+import { PLAN_PAGE } from "~/kernel/copy/path";
 import type { PlanDayView } from "../../../worker/domain/plans.server";
 import { ScriptureReference } from "../word/ScriptureReference";
 

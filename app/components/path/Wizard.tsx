@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { WIZARD_COPY } from "~/lib/copy/path";
+import { WIZARD_COPY } from "~/kernel/copy/path";
 import { FieldError } from "../ui/FieldError";
 
 const STEPS = ["basics", "context", "preferences", "review"] as const;

@@ -11,7 +11,7 @@ import {
   PENDING_PLAN_KEY,
   writePendingPlan,
   type PendingPlan,
-} from "~/lib/path/pending-plan";
+} from "~/kernel/path/pending-plan";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);

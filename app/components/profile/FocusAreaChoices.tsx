@@ -2,7 +2,7 @@
  * The spec's eight focus areas as checkboxes with a line about each (onboarding's focus step and
  * Profile → Your focus). The caller wraps them in a fieldset with its own legend.
  */
-import { FOCUS_AREAS, type FocusArea } from "~/lib/focus-areas";
+import { FOCUS_AREAS, type FocusArea } from "~/kernel/focus-areas";
 
 const FOCUS_DESCRIPTIONS: Record<FocusArea, string> = {
   Marriage: "Loving your wife the way Christ loves the church.",

@@ -2,12 +2,12 @@
  * The fields of a member's profile — display name, username, photo, time zone — shared by
  * onboarding's profile step and Profile → Your profile, so both ask the same way and send the same
  * multipart form (it works without JavaScript). Each field's hint, counter and error are announced
- * with it; the zone list comes from the server (app/lib/time-zones.ts).
+ * with it; the zone list comes from the server (app/kernel/time-zones.ts).
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { AVATAR_TYPES, type ProfileFieldErrors, type ProfileValues } from "~/lib/onboarding";
-import { browserTimeZoneIn } from "~/lib/time-zones";
-import { DISPLAY_NAME_MAX } from "~/lib/validation";
+import { AVATAR_TYPES, type ProfileFieldErrors, type ProfileValues } from "~/kernel/onboarding";
+import { browserTimeZoneIn } from "~/kernel/time-zones";
+import { DISPLAY_NAME_MAX } from "~/kernel/validation";
 
 const TIME_ZONE_HINT = "Your devotional and streak turn over at your midnight.";
 

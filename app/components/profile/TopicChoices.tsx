@@ -6,7 +6,7 @@
  */
 import { useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { CURRENT_TOPIC_SUGGESTIONS, MAX_CURRENT_TOPICS, MAX_TOPIC_LENGTH } from "~/lib/onboarding";
+import { CURRENT_TOPIC_SUGGESTIONS, MAX_CURRENT_TOPICS, MAX_TOPIC_LENGTH } from "~/kernel/onboarding";
 
 const uniq = (values: string[]) => [...new Set(values)];
 

@@ -1,4 +1,4 @@
-/** Copy for /profile/{userId}, a member's public face (kept beside its components: the screen has no copy module under app/lib/copy yet). */
+/** Copy for /profile/{userId}, a member's public face (kept beside its components: the screen has no copy module under app/kernel/copy yet). */
 
 export const PROFILE_PAGE = {
   memberSince: (monthYear: string) => `Member since ${monthYear}`,

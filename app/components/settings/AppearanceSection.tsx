@@ -1,6 +1,6 @@
 /** Text size and theme for this device, the same controls as The Word's "Text and theme". */
 import { AppearanceFields } from "~/components/appearance/AppearanceFields";
-import { APPEARANCE_COPY } from "~/lib/copy/settings";
+import { APPEARANCE_COPY } from "~/kernel/copy/settings";
 import { SettingsSection } from "./form-parts";
 
 export function AppearanceSection() {

@@ -6,10 +6,10 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { PasswordStrengthMeter } from "~/components/auth/PasswordStrengthMeter";
 import { TextField } from "~/components/ui/TextField";
-import { PASSWORD_CHANGE_COPY as COPY } from "~/lib/copy/settings";
-import type { SettingsFormFailure } from "~/lib/settings-actions/types";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import { PASSWORD_MAX } from "~/lib/validation";
+import { PASSWORD_CHANGE_COPY as COPY } from "~/kernel/copy/settings";
+import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import { PASSWORD_MAX } from "~/kernel/validation";
 import { FormAlert, SettingsPanel, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 
 export function ChangePasswordPanel({ email, failure }: { email: string; failure: SettingsFormFailure | null }) {

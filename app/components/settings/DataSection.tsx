@@ -5,9 +5,9 @@
  */
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/ui/TextField";
-import { DATA_COPY as COPY } from "~/lib/copy/settings";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { DATA_COPY as COPY } from "~/kernel/copy/settings";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import type { SettingsFormFailure } from "~/server/settings-actions/types";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 import { ReauthFields } from "./ReauthFields";
 

@@ -1,8 +1,8 @@
 /** The optional emails (today: the weekly summary), and the plain word that security emails always go. */
 import { Form } from "@remix-run/react";
-import { EMAIL_PREFERENCES_COPY as COPY } from "~/lib/copy/settings";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { EMAIL_PREFERENCES_COPY as COPY } from "~/kernel/copy/settings";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import type { SettingsFormFailure } from "~/server/settings-actions/types";
 import { FormAlert, SettingsSection, SubmitButton } from "./form-parts";
 
 export function EmailPreferencesSection({

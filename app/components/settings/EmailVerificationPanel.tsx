@@ -3,9 +3,9 @@
  * (docs/decisions/021-email-verification.md).
  */
 import { Form } from "@remix-run/react";
-import { EMAIL_VERIFICATION_COPY as COPY } from "~/lib/copy/mail";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { EMAIL_VERIFICATION_COPY as COPY } from "~/kernel/copy/mail";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import type { SettingsFormFailure } from "~/server/settings-actions/types";
 import { FormAlert, SettingsPanel, SubmitButton } from "./form-parts";
 
 export interface EmailVerificationView {

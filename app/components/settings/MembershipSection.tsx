@@ -1,8 +1,8 @@
 /** The member's plan in a few lines (the same words as /subscription), and the way there. */
 import { Link } from "@remix-run/react";
 import { MembershipDetails } from "~/components/membership/MembershipDetails";
-import { MEMBERSHIP_SUMMARY_COPY as COPY } from "~/lib/copy/settings";
-import type { MembershipSummary } from "~/lib/membership-summary";
+import { MEMBERSHIP_SUMMARY_COPY as COPY } from "~/kernel/copy/settings";
+import type { MembershipSummary } from "~/kernel/membership-summary";
 import { SettingsSection } from "./form-parts";
 
 export function MembershipSection({ membership }: { membership: MembershipSummary }) {

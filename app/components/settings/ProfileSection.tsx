@@ -7,10 +7,10 @@ import { Form } from "@remix-run/react";
 import { FocusAreaChoices } from "~/components/profile/FocusAreaChoices";
 import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
 import { TopicChoices } from "~/components/profile/TopicChoices";
-import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/lib/copy/settings";
-import type { ProfileFieldErrors, ProfileValues } from "~/lib/onboarding";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
+import type { ProfileFieldErrors, ProfileValues } from "~/kernel/onboarding";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import type { SettingsFormFailure } from "~/server/settings-actions/types";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 
 export interface ProfileSettingsView extends ProfileValues {

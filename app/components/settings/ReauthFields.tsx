@@ -4,7 +4,7 @@
  * server, worker/auth/reauthenticate.server.ts).
  */
 import { TextField } from "~/components/ui/TextField";
-import { REAUTH_COPY } from "~/lib/copy/settings";
+import { REAUTH_COPY } from "~/kernel/copy/settings";
 
 export function ReauthFields({
   idPrefix,

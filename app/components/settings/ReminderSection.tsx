@@ -6,8 +6,8 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { currentPushSubscription, subscribeToPush, unsubscribeFromPush, type PushOutcome } from "~/lib/push.client";
-import { REMINDER_COPY, REMINDER_TIMES, reminderTimeLabel, type ReminderSettingsView } from "~/lib/reminders";
+import { currentPushSubscription, subscribeToPush, unsubscribeFromPush, type PushOutcome } from "~/browser/push.client";
+import { REMINDER_COPY, REMINDER_TIMES, reminderTimeLabel, type ReminderSettingsView } from "~/kernel/reminders";
 
 export const REMINDER_INTENT = "save-reminders";
 

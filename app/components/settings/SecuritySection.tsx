@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { SETTINGS_PAGE, SIGN_OUT_COPY } from "~/lib/copy/settings";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import type { SettingsFormFailure } from "~/lib/settings-actions/types";
+import { SETTINGS_PAGE, SIGN_OUT_COPY } from "~/kernel/copy/settings";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import type { SettingsFormFailure } from "~/server/settings-actions/types";
 import { ChangePasswordPanel } from "./ChangePasswordPanel";
 import { EmailVerificationPanel, type EmailVerificationView } from "./EmailVerificationPanel";
 import { SettingsPanel, SettingsSection } from "./form-parts";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { createToast, type Toast, type ToastInput } from "~/lib/toast";
+import { createToast, type Toast, type ToastInput } from "~/kernel/toast";
 
 type ToastApi = { toast: (input: ToastInput) => string; dismiss: (id: string) => void };
 

@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { DEVOTIONAL_COPY } from "~/lib/copy/today";
+import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
 import { AlertIcon } from "../icons";
 
 /** Spec §2/§4: the fallback devotional is showing; retry runs the loader again. */

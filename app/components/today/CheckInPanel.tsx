@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CHECKIN_COPY, CHECKIN_PANEL_COPY } from "~/lib/copy/today";
-import { connectionLabel } from "~/lib/connection";
-import { FOCUS_AREAS } from "~/lib/focus-areas";
+import { CHECKIN_COPY, CHECKIN_PANEL_COPY } from "~/kernel/copy/today";
+import { connectionLabel } from "~/kernel/connection";
+import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { useToast } from "../toast/ToastProvider";
 import { callApi } from "./api";
 

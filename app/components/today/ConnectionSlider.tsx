@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { CHECKIN_COPY, CONNECTION_SLIDER_COPY } from "~/lib/copy/today";
-import { CONNECTION, connectionLabel } from "~/lib/connection";
+import { CHECKIN_COPY, CONNECTION_SLIDER_COPY } from "~/kernel/copy/today";
+import { CONNECTION, connectionLabel } from "~/kernel/connection";
 
 /** A drag or a run of key presses settles into one save once it has been still this long. */
 export const COMMIT_DEBOUNCE_MS = 400;

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ARTWORK_COPY, PROGRESS_COPY } from "~/lib/copy/today";
-import { GENERIC_ERROR } from "~/lib/copy/shell";
-import { GATE_COPY } from "~/lib/membership";
+import { ARTWORK_COPY, PROGRESS_COPY } from "~/kernel/copy/today";
+import { GENERIC_ERROR } from "~/kernel/copy/shell";
+import { GATE_COPY } from "~/kernel/membership";
 import { CrownIcon } from "../icons";
 import { useToast } from "../toast/ToastProvider";
 import { callApi } from "./api";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { DAILY_WALK_COPY, DEVOTIONAL_COPY } from "~/lib/copy/today";
-import { connectionLabel } from "~/lib/connection";
+import { DAILY_WALK_COPY, DEVOTIONAL_COPY } from "~/kernel/copy/today";
+import { connectionLabel } from "~/kernel/connection";
 
 export interface WalkDayView {
   date: string;

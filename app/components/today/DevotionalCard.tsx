@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, type ReactNode } from "react";
-import type { Devotional } from "~/lib/devotional";
-import { devotionalReading } from "~/lib/audio/reading";
-import type { DevotionalLinks } from "~/lib/bible/scripture-links";
-import { TODAY_LABELS } from "~/lib/copy/today";
+import type { Devotional } from "~/kernel/devotional";
+import { devotionalReading } from "~/kernel/audio/reading";
+import type { DevotionalLinks } from "~/kernel/bible/scripture-links";
+import { TODAY_LABELS } from "~/kernel/copy/today";
 import { ReadAlongText, useReadAlongScroll } from "../audio/ReadAlong";
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { Devotional } from "~/lib/devotional";
-import { GATE_COPY } from "~/lib/membership";
-import { DEVOTIONAL_COPY, JOURNAL_COPY, JOURNAL_DIALOG_COPY, PROGRESS_COPY } from "~/lib/copy/today";
-import { GENERIC_ERROR } from "~/lib/copy/shell";
+import type { Devotional } from "~/kernel/devotional";
+import { GATE_COPY } from "~/kernel/membership";
+import { DEVOTIONAL_COPY, JOURNAL_COPY, JOURNAL_DIALOG_COPY, PROGRESS_COPY } from "~/kernel/copy/today";
+import { GENERIC_ERROR } from "~/kernel/copy/shell";
 import { FieldError } from "../ui/FieldError";
 import { useToast } from "../toast/ToastProvider";
 import { callApi } from "./api";
 
 /** The journal rules carry zod: loaded when the dialog opens, so Today's first load stays small (decision 006). */
-const loadJournalRules = () => import("~/lib/journal");
+const loadJournalRules = () => import("~/kernel/journal");
 
 /**
  * "Gather Your Thoughts" (spec §4 Journal, §5 validation): a native modal dialog (focus is held

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { DevotionalLinks } from "~/lib/bible/scripture-links";
-import { hasGeneratedArtwork, type Devotional } from "~/lib/devotional";
-import { COMPLETION_TOAST, DEVOTIONAL_COPY, PROGRESS_COPY, TODAY_LABELS } from "~/lib/copy/today";
-import { GENERIC_ERROR } from "~/lib/copy/shell";
-import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/lib/connection";
+import type { DevotionalLinks } from "~/kernel/bible/scripture-links";
+import { hasGeneratedArtwork, type Devotional } from "~/kernel/devotional";
+import { COMPLETION_TOAST, DEVOTIONAL_COPY, PROGRESS_COPY, TODAY_LABELS } from "~/kernel/copy/today";
+import { GENERIC_ERROR } from "~/kernel/copy/shell";
+import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/kernel/connection";
 import { ListenButton } from "../audio/ListenButton";
 import { useMembership } from "../membership/MembershipProvider";
 import { UpgradePrompt } from "../membership/UpgradePrompt";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DEVOTIONAL_COPY, TODAY_LABELS } from "~/lib/copy/today";
+import { DEVOTIONAL_COPY, TODAY_LABELS } from "~/kernel/copy/today";
 
 /** Spec §6: a visitor's Today asks him to sign in and shows a built-in devotional below. */
 export function SignInNotice() {

@@ -1,4 +1,4 @@
-import { STREAK_COPY } from "~/lib/copy/today";
+import { STREAK_COPY } from "~/kernel/copy/today";
 import { SunriseIcon } from "../icons";
 
 /** Spec §2 "Streak badge": the count with the label "day streak". */

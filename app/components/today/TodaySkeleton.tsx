@@ -1,4 +1,4 @@
-import { TODAY_LABELS } from "~/lib/copy/today";
+import { TODAY_LABELS } from "~/kernel/copy/today";
 
 const bar = "rounded bg-border motion-safe:animate-pulse";
 

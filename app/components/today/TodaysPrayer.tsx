@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { ScriptureSegment } from "~/lib/bible/scripture-links";
-import { DEVOTIONAL_COPY } from "~/lib/copy/today";
+import type { ScriptureSegment } from "~/kernel/bible/scripture-links";
+import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
 import { ScriptureText } from "../word/ScriptureText";
 
 /** "Today's Prayer" when the devotional has one (spec §2); the references it cites link to the reader. */

@@ -1,4 +1,4 @@
-import { DEVOTIONAL_COPY, JOURNAL_COPY, PROGRESS_COPY } from "~/lib/copy/today";
+import { DEVOTIONAL_COPY, JOURNAL_COPY, PROGRESS_COPY } from "~/kernel/copy/today";
 import { useToast } from "../toast/ToastProvider";
 
 /** A visitor's devotional actions ask him to sign in (spec §6, §8); rendered only once JavaScript runs. */

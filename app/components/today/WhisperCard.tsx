@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { TODAY_LABELS } from "~/lib/copy/today";
+import { TODAY_LABELS } from "~/kernel/copy/today";
 import { ScriptureReference } from "../word/ScriptureReference";
 import type { WhisperDto } from "./api";
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { NO_TRIGGER_LABEL, TRIGGER_LABELS, WHISPERS_PAGE } from "~/lib/copy/whispers";
-import { dayLabel } from "~/lib/journal-export";
+import { NO_TRIGGER_LABEL, TRIGGER_LABELS, WHISPERS_PAGE } from "~/kernel/copy/whispers";
+import { dayLabel } from "~/kernel/journal-export";
 import { ScriptureReference } from "../word/ScriptureReference";
 
 export interface WhisperItemData {

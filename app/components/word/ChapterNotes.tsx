@@ -1,5 +1,5 @@
-import { rangeReference } from "~/lib/bible/selection";
-import { READER_COPY } from "~/lib/copy/word";
+import { rangeReference } from "~/kernel/bible/selection";
+import { READER_COPY } from "~/kernel/copy/word";
 import type { ChapterNote } from "../../../worker/domain/word.server";
 import { NoteActions } from "./NoteActions";
 

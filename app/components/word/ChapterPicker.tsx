@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { BIBLE_BOOKS, type BibleBook } from "~/lib/bible/books";
-import { chapterHref } from "~/lib/bible/navigation";
-import { PICKER_COPY } from "~/lib/copy/word";
+import { BIBLE_BOOKS, type BibleBook } from "~/kernel/bible/books";
+import { chapterHref } from "~/kernel/bible/navigation";
+import { PICKER_COPY } from "~/kernel/copy/word";
 import { Dialog } from "./Dialog";
 
 /**

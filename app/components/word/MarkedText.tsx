@@ -1,4 +1,4 @@
-import type { MarkedSegment } from "~/lib/bible/search-query";
+import type { MarkedSegment } from "~/kernel/bible/search-query";
 
 /** A verse with its search matches marked. */
 export function MarkedText({ segments }: { segments: MarkedSegment[] }) {

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useToast } from "~/components/toast/ToastProvider";
-import { NOTE_COPY, READER_COPY } from "~/lib/copy/word";
+import { NOTE_COPY, READER_COPY } from "~/kernel/copy/word";
 import type { PersonalActionData } from "./NoteDialog";
 import { useFetcherResult } from "./useFetcherResult";
 

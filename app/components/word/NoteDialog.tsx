@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import { FieldError } from "~/components/ui/FieldError";
-import { NOTE_COPY } from "~/lib/copy/word";
+import { NOTE_COPY } from "~/kernel/copy/word";
 import { Dialog } from "./Dialog";
 import { useFetcherResult } from "./useFetcherResult";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { chapterTitleBlock, headingBlock, verseBlock } from "~/lib/audio/chapter-reading";
+import { chapterTitleBlock, headingBlock, verseBlock } from "~/kernel/audio/chapter-reading";
 import {
   adjacentChapters,
   bookById,
@@ -8,10 +8,10 @@ import {
   chapterLabel,
   parseVerseFragment,
   verseImageHref,
-} from "~/lib/bible/navigation";
-import { isPoetry, poetryLines } from "~/lib/bible/poetry";
-import { rangeReference, selectionReference, sortedVerses } from "~/lib/bible/selection";
-import { READER_COPY } from "~/lib/copy/word";
+} from "~/kernel/bible/navigation";
+import { isPoetry, poetryLines } from "~/kernel/bible/poetry";
+import { rangeReference, selectionReference, sortedVerses } from "~/kernel/bible/selection";
+import { READER_COPY } from "~/kernel/copy/word";
 import type { Chapter, ChapterNote } from "../../../worker/domain/word.server";
 import { ListenControl } from "../audio/ListenButton";
 import { READ_ALONG_MARK } from "../audio/ReadAlong";

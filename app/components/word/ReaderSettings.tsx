@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AppearanceFields } from "~/components/appearance/AppearanceFields";
-import { SETTINGS_COPY } from "~/lib/copy/word";
+import { SETTINGS_COPY } from "~/kernel/copy/word";
 import { Dialog } from "./Dialog";
 
 /** The app-wide text size and theme, a tap away while reading: applied at once, kept on the device. */

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import type { ScriptureSegment } from "~/lib/bible/scripture-links";
+import type { ScriptureSegment } from "~/kernel/bible/scripture-links";
 import { SCRIPTURE_LINK_CLASS } from "./ScriptureReference";
 
 /**
  * Free text with its scripture references linked to the reader. The segments come from
- * linkReferences(text) (app/lib/bible/link-references.server.ts), called in a loader or API handler.
+ * linkReferences(text) (worker/bible/link-references.ts), called in a loader or API handler.
  */
 export function ScriptureText({ segments, linkClassName = SCRIPTURE_LINK_CLASS }: { segments: ScriptureSegment[]; linkClassName?: string }) {
   return (

@@ -1,9 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useToast } from "~/components/toast/ToastProvider";
-import type { BibleBook } from "~/lib/bible/books";
-import { chapterHref, VERSE_IMAGE_MAX_CHARS } from "~/lib/bible/navigation";
-import { copyText, HIGHLIGHT_COLORS, type HighlightColor } from "~/lib/bible/selection";
-import { COLOR_NAMES, IMAGE_COPY, SELECTION_COPY } from "~/lib/copy/word";
+import type { BibleBook } from "~/kernel/bible/books";
+import { chapterHref, VERSE_IMAGE_MAX_CHARS } from "~/kernel/bible/navigation";
+import { copyText, HIGHLIGHT_COLORS, type HighlightColor } from "~/kernel/bible/selection";
+import { COLOR_NAMES, IMAGE_COPY, SELECTION_COPY } from "~/kernel/copy/word";
 import type { ChapterVerse, PersonalChapter } from "../../../worker/domain/word.server";
 import { HIGHLIGHT_SWATCH } from "./highlight-styles";
 import type { PersonalActionData } from "./NoteDialog";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
-import { IMAGE_COPY } from "~/lib/copy/word";
+import { IMAGE_COPY } from "~/kernel/copy/word";
 import { Dialog } from "./Dialog";
 
 export interface VerseImage {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { chapterHref, verseImageHref } from "~/lib/bible/navigation";
-import { VERSE_OF_THE_DAY_COPY } from "~/lib/copy/word";
+import { chapterHref, verseImageHref } from "~/kernel/bible/navigation";
+import { VERSE_OF_THE_DAY_COPY } from "~/kernel/copy/word";
 import type { VerseOfTheDay as VerseOfTheDayData } from "../../../worker/domain/word.server";
 import { VerseImageDialog, type VerseImage } from "./VerseImageDialog";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { WORD } from "~/lib/copy/word";
+import { WORD } from "~/kernel/copy/word";
 
 const SECTIONS = [
   { to: "/word", label: WORD.read },

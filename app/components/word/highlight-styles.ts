@@ -1,4 +1,4 @@
-import type { HighlightColor } from "~/lib/bible/selection";
+import type { HighlightColor } from "~/kernel/bible/selection";
 
 /**
  * Highlight colours as backgrounds behind body text: pale in the light theme, a low-alpha wash in

@@ -1,8 +1,8 @@
 import { useMemo, type RefObject } from "react";
-import { chapterReading } from "~/lib/audio/chapter-reading";
-import type { AudioSource } from "~/lib/audio/player";
-import { chapterLabel } from "~/lib/bible/navigation";
-import { PLAYER_LABELS } from "~/lib/copy/audio";
+import { chapterReading } from "~/kernel/audio/chapter-reading";
+import type { AudioSource } from "~/kernel/audio/player";
+import { chapterLabel } from "~/kernel/bible/navigation";
+import { PLAYER_LABELS } from "~/kernel/copy/audio";
 import type { Chapter } from "../../../worker/domain/word.server";
 import { useReadAlongIndex, useReadAlongScroll } from "../audio/ReadAlong";
 

@@ -6,8 +6,8 @@
  * the plan's focus area and the man's situation and words, and adds the passage, a note for his
  * situation, one for his reading style, and an opening and a closing.
  */
-import type { FocusArea } from "../../../app/lib/focus-areas";
-import type { PlanStyle, SituationId } from "../../../app/lib/path/wizard";
+import type { FocusArea } from "../../../app/kernel/focus-areas";
+import type { PlanStyle, SituationId } from "../../../app/kernel/path/wizard";
 import type { PlanTheme } from "../types";
 import { brothersThemes } from "./brothers";
 import { faithThemes } from "./faith";

@@ -3,7 +3,7 @@
  * enrollment's start date, one day per calendar day after it. Pausing freezes the calendar at the
  * pause date; resuming moves the start date forward by the days spent paused; "catch me up" moves
  * it so the first unread day is today; restart starts again from day 1. Pure calendar arithmetic
- * on ISO dates (app/lib/dates.ts), so time zones and DST cannot shift a day.
+ * on ISO dates (app/kernel/dates.ts), so time zones and DST cannot shift a day.
  */
 import { addDays, dayNumberOf } from "../dates";
 

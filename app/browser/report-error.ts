@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_LIMITS } from "./client-error-limits";
+import { CLIENT_ERROR_LIMITS } from "../kernel/client-error-limits";
 
 /** Sends a render error to the server's error report (stored for admins); never throws. */
 export function reportClientError(error: unknown, componentStack?: string | null) {

@@ -1,8 +1,8 @@
 /** Profile → Security → "Send a new link": a fresh verification mail to his own address. */
 import { data } from "@remix-run/cloudflare";
-import { EMAIL_VERIFICATION_COPY } from "~/lib/copy/mail";
-import { SETTINGS_INTENTS } from "~/lib/settings";
-import { redirectWithToast } from "~/lib/toast.server";
+import { EMAIL_VERIFICATION_COPY } from "~/kernel/copy/mail";
+import { SETTINGS_INTENTS } from "~/kernel/settings";
+import { redirectWithToast } from "~/server/toast.server";
 import { resendVerificationMail } from "../../../worker/auth/auth-actions.server";
 import type { SettingsActionArgs, SettingsFormFailure } from "./types";
 

@@ -1,11 +1,11 @@
 /** Profile → Your profile and Your focus: the profile form (with the photo), removing the photo, focus. */
 import { data } from "@remix-run/cloudflare";
-import { fieldErrorsOf } from "~/lib/auth-form";
-import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/lib/copy/settings";
-import { topicsFromForm } from "~/lib/onboarding";
-import { submitProfileForm } from "~/lib/profile-form.server";
-import { FocusSettingsSchema, SETTINGS_INTENTS } from "~/lib/settings";
-import { redirectWithToast } from "~/lib/toast.server";
+import { fieldErrorsOf } from "~/kernel/auth-form";
+import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
+import { topicsFromForm } from "~/kernel/onboarding";
+import { submitProfileForm } from "~/server/profile-form.server";
+import { FocusSettingsSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { redirectWithToast } from "~/server/toast.server";
 import { removeAvatar } from "../../../worker/domain/avatars.server";
 import { updateProfile } from "../../../worker/domain/profiles.server";
 import type { SettingsActionArgs, SettingsFormFailure } from "./types";

@@ -10,7 +10,7 @@ export type ScriptureSegment =
   | { text: string; href: string; label: string };
 
 /**
- * The references in a reading (app/lib/audio/reading.ts), sentence by sentence: a sentence's index
+ * The references in a reading (app/kernel/audio/reading.ts), sentence by sentence: a sentence's index
  * in the reading → its text cut into segments. Only sentences that cite scripture are present, so
  * the read-along marks and the links sit in the same sentence spans.
  */

@@ -14,7 +14,7 @@ import {
   PreferencesSchema,
   WIZARD_STEPS,
   type WizardDraft,
-} from "./wizard";
+} from "../../kernel/path/wizard";
 
 type AnswerStep = "basics" | "context" | "preferences";
 

@@ -2,7 +2,7 @@
  * The numbers behind /insights (docs/decisions/016-insights.md), from a member's own rows: a period's
  * counts, connection trend, moods, focus areas and journaling rhythm, and the streak calendar of
  * the last 365 local days. Pure: every input is already a local ISO date, so the maths never meets a
- * time zone (callers compute "today" with app/lib/dates.ts).
+ * time zone (callers compute "today" with app/kernel/dates.ts).
  */
 import { MOODS, type Mood } from "./connection";
 import { addDays, dayNumberOf } from "./dates";
@@ -214,7 +214,7 @@ export interface CalendarDay {
 
 export interface StreakCalendar {
   days: CalendarDay[];
-  /** Today's streak (spec §4, app/lib/streak.ts). */
+  /** Today's streak (spec §4, app/kernel/streak.ts). */
   current: number;
   /** The longest run of walked days in the window. */
   longest: number;

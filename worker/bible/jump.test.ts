@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { referenceJump } from "./jump.server";
+import { referenceJump } from "./jump";
 
 describe("referenceJump", () => {
   it.each([

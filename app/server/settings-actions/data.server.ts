@@ -5,11 +5,11 @@
  * lands signed out on the home page with a word that it is done.
  */
 import { data } from "@remix-run/cloudflare";
-import { fieldErrorsOf, formValues } from "~/lib/auth-form";
-import { DATA_COPY } from "~/lib/copy/settings";
-import { appendCookies } from "~/lib/guards.server";
-import { DeleteAccountSchema, SETTINGS_INTENTS } from "~/lib/settings";
-import { redirectWithToast } from "~/lib/toast.server";
+import { fieldErrorsOf, formValues } from "~/kernel/auth-form";
+import { DATA_COPY } from "~/kernel/copy/settings";
+import { appendCookies } from "~/server/guards.server";
+import { DeleteAccountSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { redirectWithToast } from "~/server/toast.server";
 import { signOut } from "../../../worker/auth/auth-actions.server";
 import { reauthenticate } from "../../../worker/auth/reauthenticate.server";
 import { deleteAccount } from "../../../worker/domain/account.server";

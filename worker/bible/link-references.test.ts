@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { devotionalReading } from "../audio/reading";
-import { devotionalLinks, linkReferences, referenceHref } from "./link-references.server";
+import { devotionalReading } from "../../app/kernel/audio/reading";
+import { devotionalLinks, linkReferences, referenceHref } from "./link-references";
 
 describe("linkReferences", () => {
   it("links the references in free text and keeps every other character", () => {

@@ -6,7 +6,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "../../../worker/context";
 import { checkFeatureAccess } from "../../../worker/domain/gate.server";
-import { BasicsSchema, ContextSchema, PreferencesSchema, type WizardDraft } from "./wizard";
+import { BasicsSchema, ContextSchema, PreferencesSchema, type WizardDraft } from "../../kernel/path/wizard";
 
 const draftCookie = createCookie("shepherd_plan_draft", {
   path: "/path/create",

@@ -6,9 +6,9 @@
  */
 import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as english from "bible-passage-reference-parser/esm/lang/en.js";
-import { osisToRange, WEB_PARSER_OPTIONS } from "./citations";
-import { chapterHref } from "./navigation";
-import { lastVerseOf } from "./verse-counts";
+import { osisToRange, WEB_PARSER_OPTIONS } from "../../app/kernel/bible/citations";
+import { chapterHref } from "../../app/kernel/bible/navigation";
+import { lastVerseOf } from "../../app/kernel/bible/verse-counts";
 
 export type ReferenceJump =
   /** A passage that exists: go there. */

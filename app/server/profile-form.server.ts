@@ -9,7 +9,7 @@ import {
   type ProfileField,
   type ProfileFieldErrors,
   type ProfileValues,
-} from "~/lib/onboarding";
+} from "~/kernel/onboarding";
 import type { AppContext } from "../../worker/context";
 import { AVATAR_COPY, saveAvatar } from "../../worker/domain/avatars.server";
 import { isUsernameTaken, saveProfileDetails, USERNAME_TAKEN } from "../../worker/domain/profiles.server";

@@ -4,7 +4,7 @@
  * as a completed devotional day (docs/decisions/014-the-path.md); callers pass those days too.
  *
  * Everything here is calendar arithmetic on ISO dates ("2026-11-22"). Callers turn instants into
- * the user's local days first (app/lib/dates.ts `localDate`), so neither the machine's zone nor a
+ * the user's local days first (app/kernel/dates.ts `localDate`), so neither the machine's zone nor a
  * DST change (a 23- or 25-hour day) can shift a count.
  */
 

@@ -1,5 +1,5 @@
 /** What every section's intents of /settings receive, and the shape of a refused form. */
-import type { FieldErrors } from "../auth-form";
+import type { FieldErrors } from "../../kernel/auth-form";
 import type { Reauthentication } from "../../../worker/auth/reauthenticate.server";
 import type { AppContext, SessionUser } from "../../../worker/context";
 

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { createToast, type Toast, type ToastInput } from "./toast";
+import { createToast, type Toast, type ToastInput } from "../kernel/toast";
 
 const toastCookie = createCookie("shepherd_toast", {
   path: "/",

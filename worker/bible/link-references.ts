@@ -8,12 +8,12 @@
  * The parser costs ~0.3–2 ms a call, so text without a digit (no chapter, so no reference) is not
  * parsed at all, and results are remembered per isolate: everyone reads the same devotional today.
  */
-import { devotionalReading } from "../audio/reading";
-import type { Devotional } from "../devotional";
-import { findReferences } from "./citations";
-import { chapterHref } from "./navigation";
-import type { DevotionalLinks, ScriptureSegment, SentenceLinks } from "./scripture-links";
-import { verseExists, lastVerseOf } from "./verse-counts";
+import { devotionalReading } from "../../app/kernel/audio/reading";
+import type { Devotional } from "../../app/kernel/devotional";
+import { findReferences } from "../../app/kernel/bible/citations";
+import { chapterHref } from "../../app/kernel/bible/navigation";
+import type { DevotionalLinks, ScriptureSegment, SentenceLinks } from "../../app/kernel/bible/scripture-links";
+import { verseExists, lastVerseOf } from "../../app/kernel/bible/verse-counts";
 
 const CACHE_LIMIT = 1_000;
 const cache = new Map<string, ScriptureSegment[]>();
