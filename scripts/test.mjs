@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every layer, in order — typecheck, production build, unit + worker tests (vitest,
+ * `npm test`: every layer, in order — typecheck (split by where code runs), lint, production build, unit + worker tests (vitest,
  * workerd), then browser end-to-end tests (Debian chromium). Ends with one plain count line.
  */
 import { spawnSync } from "node:child_process";
@@ -41,10 +41,19 @@ function vitest(label, projects) {
 
 console.log("› Typecheck");
 try {
-  run(`${ROOT}node_modules/.bin/tsc`, ["--noEmit"]);
+  run(`${ROOT}node_modules/.bin/tsc`, ["-b"]);
   totals.passed += 1;
 } catch {
   failures.push("typecheck failed");
+  totals.failed += 1;
+}
+
+console.log("› Lint (import boundaries)");
+try {
+  run(`${ROOT}node_modules/.bin/biome`, ["lint", "."]);
+  totals.passed += 1;
+} catch {
+  failures.push("lint failed");
   totals.failed += 1;
 }
 

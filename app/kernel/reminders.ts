@@ -171,3 +171,11 @@ export interface ReminderPushPayload {
 export function reminderPushPayload(devotionalTitle: string): ReminderPushPayload {
   return { title: REMINDER_COPY.title, body: devotionalTitle, url: "/" };
 }
+
+export const REMINDER_INTENT = "save-reminders";
+
+/** What the settings action answers to the reminder form (success redirects with a toast). */
+export interface ReminderActionData {
+  intent: typeof REMINDER_INTENT;
+  reminderErrors: { localTime?: string; channels?: string };
+}

@@ -3,6 +3,7 @@
  * of sign-up and onboarding, used by the browser and the server alike. Pure and client-safe.
  */
 import { EMAIL_PREFERENCES_COPY, DATA_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY } from "./copy/settings";
+import type { FieldErrors } from "./auth-form";
 import { CurrentTopicsSchema, FocusSchema } from "./onboarding";
 import { PASSWORD_MAX, PasswordSchema } from "./validation";
 import { z } from "./zod";
@@ -97,4 +98,28 @@ export const DisableTwoFactorSchema = z.object({
 /** The download's name: the member's local date, so two exports on one day are told apart by the OS. */
 export function dataExportFileName(localDate: string): string {
   return `shepherd-data-${localDate}.json`;
+}
+
+/** A form the server refused: a message for the form and/or for each field, and what was typed back. */
+export interface SettingsFormFailure {
+  intent: string;
+  error?: string;
+  fieldErrors?: FieldErrors;
+  values?: Record<string, string | string[]>;
+}
+
+/** A new authenticator being set up: what the member scans or types, and his backup codes. */
+export interface TotpSetupView {
+  totpURI: string;
+  secret: string;
+  qrSvg: string;
+  backupCodes: string[];
+}
+
+/** What the settings action answers to the security forms (success redirects with a toast). */
+export interface SecurityActionData {
+  intent: string;
+  error?: string;
+  fieldErrors?: { password?: string; code?: string };
+  setup?: TotpSetupView;
 }

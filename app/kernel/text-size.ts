@@ -26,21 +26,3 @@ export function parseTextSize(value: string | null | undefined): TextSize {
 export const TEXT_SIZE_INIT_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(
   TEXT_SIZE_STORAGE_KEY,
 )});if(s==="sm"||s==="lg"||s==="xl")document.documentElement.dataset.textSize=s}catch(e){}})()`;
-
-export function readTextSize(): TextSize {
-  try {
-    return parseTextSize(localStorage.getItem(TEXT_SIZE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_TEXT_SIZE;
-  }
-}
-
-export function applyTextSize(size: TextSize) {
-  try {
-    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
-  } catch {
-    // Private mode: the size still applies to this page.
-  }
-  if (size === DEFAULT_TEXT_SIZE) delete document.documentElement.dataset.textSize;
-  else document.documentElement.dataset.textSize = size;
-}

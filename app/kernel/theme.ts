@@ -23,11 +23,3 @@ export const THEME_INIT_SCRIPT = `(function(){try{var p=localStorage.getItem(${J
 
 /** Fired on window when the preference changes, so every theme control on the page shows it. */
 export const THEME_CHANGE_EVENT = "shepherd:theme-change";
-
-export function applyThemePreference(preference: ThemePreference) {
-  localStorage.setItem(THEME_STORAGE_KEY, preference);
-  const theme = resolveTheme(preference, matchMedia("(prefers-color-scheme: dark)").matches);
-  document.documentElement.classList.toggle("dark", theme === "dark");
-  document.documentElement.dataset.theme = preference;
-  window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
-}

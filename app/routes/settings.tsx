@@ -14,8 +14,8 @@ import { EmailPreferencesSection } from "~/components/settings/EmailPreferencesS
 import { FormAlert } from "~/components/settings/form-parts";
 import { MembershipSection } from "~/components/settings/MembershipSection";
 import { ProfileSection } from "~/components/settings/ProfileSection";
-import { REMINDER_INTENT, ReminderSection, type ReminderActionData } from "~/components/settings/ReminderSection";
-import { SecuritySection, type SecurityActionData } from "~/components/settings/SecuritySection";
+import { ReminderSection } from "~/components/settings/ReminderSection";
+import { SecuritySection } from "~/components/settings/SecuritySection";
 import {
   APPEARANCE_COPY,
   DATA_COPY,
@@ -24,13 +24,13 @@ import {
   PROFILE_COPY,
   SETTINGS_PAGE,
 } from "~/kernel/copy/settings";
-import { REMINDER_COPY } from "~/kernel/reminders";
+import { REMINDER_COPY, REMINDER_INTENT, type ReminderActionData } from "~/kernel/reminders";
 import { requireUser } from "~/server/guards.server";
 import { hasPremiumAccess } from "~/kernel/membership";
 import { membershipSummary } from "~/kernel/membership-summary";
 import { oversizeProfileForm } from "~/server/profile-form.server";
-import { SETTINGS_INTENTS } from "~/kernel/settings";
-import { settingsActionFor, type SettingsFormFailure } from "~/server/settings-actions/index.server";
+import { SETTINGS_INTENTS, type SecurityActionData, type SettingsFormFailure } from "~/kernel/settings";
+import { settingsActionFor } from "~/server/settings-actions/index.server";
 import { timeZoneList } from "~/kernel/time-zones";
 import { deviceLabel } from "~/kernel/user-agent";
 import { isTwoFactorEnabled } from "../../worker/auth/two-factor.server";

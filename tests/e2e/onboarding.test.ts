@@ -7,7 +7,7 @@ import { describe, expect } from "vitest";
 import { AUTH_SCREEN_COPY } from "../../app/kernel/auth-form";
 import { AUTH_COPY } from "../../app/kernel/copy/auth";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
-import { newPerson, onboard, postForm, signUpFromBrowser, totp } from "./people";
+import { newPerson, onboard, signUpFromBrowser, totp } from "./people";
 
 /** Profile also has "Change password": the two-factor fields are found inside their own panel. */
 const twoFactorPanel = (page: Page) => page.getByRole("region", { name: "Two-factor authentication" });

@@ -4,7 +4,6 @@
  * chapter pages and deep links, the personal layer's access matrix (visitor, A, B), and bad input
  * → 400/404 with a message, never a 500 and nothing written.
  */
-import { env } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BIBLE_BOOKS } from "../../app/kernel/bible/books";

@@ -17,6 +17,7 @@ import {
   type Enrollment,
   type PlanSchedule,
 } from "../../app/kernel/path/schedule";
+import type { PlanCard, PlanDayView } from "../../app/kernel/path/plan-views";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { planDayProgress, planDays, planEnrollments, plans } from "../db/schema";
@@ -55,16 +56,6 @@ const planCardColumns = {
   created_at: plans.created_at,
 };
 
-export interface PlanCard {
-  id: string;
-  title: string;
-  description: string;
-  focusArea: string;
-  lengthDays: number;
-  status: "draft" | "generating" | "ready" | "failed";
-  source: string;
-  own: boolean;
-}
 
 export interface EnrollmentView extends Enrollment {
   completedAt: number | null;
@@ -199,20 +190,6 @@ export async function pathOverview(app: AppContext, userId: string, now = new Da
   };
 }
 
-export interface PlanDayView {
-  day: number;
-  title: string;
-  passage: string;
-  /** The reader's address for the passage. */
-  passageHref: string | null;
-  /** The World English Bible text of the passage, verse by verse (empty if it could not be read). */
-  verses: { verse: number; text: string }[];
-  teaching: string;
-  reflectionQuestion: string;
-  prayerPrompt: string;
-  actionStep: string | null;
-  completed: boolean;
-}
 
 export interface PlanDetail {
   today: string;

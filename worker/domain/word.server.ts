@@ -4,12 +4,10 @@
  * all in one D1 round trip. Where he last read, and the verse of the day.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { BibleBook } from "../../app/kernel/bible/books";
 import { DEFAULT_POSITION, bookById, type ChapterPosition } from "../../app/kernel/bible/navigation";
 import { parseCanonicalReference } from "../../app/kernel/bible/reference";
-import type { HighlightColor } from "../../app/kernel/bible/selection";
 import { lastVerseOf } from "../../app/kernel/bible/verse-counts";
-import { verseOfTheDayFor, type CuratedVerse } from "../../app/kernel/bible/verse-of-the-day";
+import { verseOfTheDayFor } from "../../app/kernel/bible/verse-of-the-day";
 import type { Database } from "../db/client";
 import {
   bibleBookmarks,
@@ -20,41 +18,7 @@ import {
   readingPositions,
 } from "../db/schema";
 import { versesQuery } from "./bible.server";
-
-export interface ChapterVerse {
-  verse: number;
-  text: string;
-}
-
-export interface ChapterHeading {
-  /** The verse the title stands before. */
-  verse: number;
-  text: string;
-}
-
-export interface ChapterNote {
-  id: string;
-  verse_start: number;
-  verse_end: number;
-  note: string;
-  updated_at: number;
-}
-
-export interface PersonalChapter {
-  /** Verse number → colour. */
-  highlights: Record<number, HighlightColor>;
-  bookmarks: number[];
-  notes: ChapterNote[];
-}
-
-export interface Chapter {
-  book: BibleBook;
-  chapter: number;
-  verses: ChapterVerse[];
-  headings: ChapterHeading[];
-  /** Null for a visitor. */
-  personal: PersonalChapter | null;
-}
+import type { Chapter, ChapterHeading, ChapterVerse, VerseOfTheDay } from "../../app/kernel/bible/chapter";
 
 /** Null when the WEB has no such chapter. */
 export async function readChapter(
@@ -205,15 +169,6 @@ export async function saveReadingPosition(db: Database, userId: string, position
       target: readingPositions.user_id,
       set: { book: position.book, chapter: position.chapter, updated_at: sql`(unixepoch('subsec') * 1000)` },
     });
-}
-
-export interface VerseOfTheDay extends CuratedVerse {
-  date: string;
-  book: string;
-  chapter: number;
-  verseStart: number;
-  verseEnd: number;
-  text: string;
 }
 
 /** The curated verse for a local date, with its WEB text. */

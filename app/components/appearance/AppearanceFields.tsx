@@ -5,7 +5,8 @@
  */
 import { useLayoutEffect, useState } from "react";
 import { APPEARANCE_COPY } from "~/kernel/copy/settings";
-import { applyTextSize, DEFAULT_TEXT_SIZE, readTextSize, TEXT_SIZES, TEXT_SIZE_SCALE, type TextSize } from "~/kernel/text-size";
+import { applyTextSize, readTextSize } from "~/browser/appearance";
+import { DEFAULT_TEXT_SIZE, TEXT_SIZES, TEXT_SIZE_SCALE, type TextSize } from "~/kernel/text-size";
 import { THEME_PREFERENCES } from "~/kernel/theme";
 import { useThemePreference } from "./useThemePreference";
 

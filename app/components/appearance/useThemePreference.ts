@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from "react";
+import { applyThemePreference } from "~/browser/appearance";
 import {
-  applyThemePreference,
   DEFAULT_THEME,
   parseThemePreference,
   THEME_CHANGE_EVENT,

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { GENERATION_COPY, PATH_PAGE } from "~/kernel/copy/path";
 import { formatPlanDate } from "~/kernel/path/format";
 import type { PlanSchedule } from "~/kernel/path/schedule";
-import type { PlanCard } from "../../../worker/domain/plans.server";
+import type { PlanCard } from "~/kernel/path/plan-views";
 import { ScriptureReference } from "../word/ScriptureReference";
 import { usePendingPlan } from "./pending-plan-store";
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PLAN_PAGE } from "~/kernel/copy/path";
-import type { PlanDayView } from "../../../worker/domain/plans.server";
+import type { PlanDayView } from "~/kernel/path/plan-views";
 import { ScriptureReference } from "../word/ScriptureReference";
 
 export type PlanDayData = PlanDayView;

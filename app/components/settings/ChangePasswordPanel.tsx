@@ -7,7 +7,7 @@ import { useState } from "react";
 import { PasswordStrengthMeter } from "~/components/auth/PasswordStrengthMeter";
 import { TextField } from "~/components/ui/TextField";
 import { PASSWORD_CHANGE_COPY as COPY } from "~/kernel/copy/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import type { SettingsFormFailure } from "~/kernel/settings";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
 import { PASSWORD_MAX } from "~/kernel/validation";
 import { FormAlert, SettingsPanel, SubmitButton, useFocusFirstInvalid } from "./form-parts";

@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { TextField } from "~/components/ui/TextField";
 import { DATA_COPY as COPY } from "~/kernel/copy/settings";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import type { SettingsFormFailure } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 import { ReauthFields } from "./ReauthFields";
 

@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { EMAIL_PREFERENCES_COPY as COPY } from "~/kernel/copy/settings";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import type { SettingsFormFailure } from "~/kernel/settings";
 import { FormAlert, SettingsSection, SubmitButton } from "./form-parts";
 
 export function EmailPreferencesSection({

@@ -5,7 +5,7 @@
 import { Form } from "@remix-run/react";
 import { EMAIL_VERIFICATION_COPY as COPY } from "~/kernel/copy/mail";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import type { SettingsFormFailure } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SubmitButton } from "./form-parts";
 
 export interface EmailVerificationView {

@@ -10,7 +10,7 @@ import { TopicChoices } from "~/components/profile/TopicChoices";
 import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
 import type { ProfileFieldErrors, ProfileValues } from "~/kernel/onboarding";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import type { SettingsFormFailure } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 
 export interface ProfileSettingsView extends ProfileValues {

@@ -7,15 +7,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { currentPushSubscription, subscribeToPush, unsubscribeFromPush, type PushOutcome } from "~/browser/push.client";
-import { REMINDER_COPY, REMINDER_TIMES, reminderTimeLabel, type ReminderSettingsView } from "~/kernel/reminders";
-
-export const REMINDER_INTENT = "save-reminders";
-
-/** What the settings action answers to the reminder form (success redirects with a toast). */
-export interface ReminderActionData {
-  intent: typeof REMINDER_INTENT;
-  reminderErrors: { localTime?: string; channels?: string };
-}
+import { REMINDER_COPY, REMINDER_INTENT, REMINDER_TIMES, reminderTimeLabel, type ReminderActionData, type ReminderSettingsView } from "~/kernel/reminders";
 
 const PUSH_ERRORS: Record<Exclude<PushOutcome, "subscribed">, string> = {
   unsupported: REMINDER_COPY.pushUnsupported,

@@ -1,23 +1,15 @@
 import { Form } from "@remix-run/react";
 import { SETTINGS_PAGE, SIGN_OUT_COPY } from "~/kernel/copy/settings";
-import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import { SETTINGS_INTENTS, type SecurityActionData, type SettingsFormFailure } from "~/kernel/settings";
 import { ChangePasswordPanel } from "./ChangePasswordPanel";
 import { EmailVerificationPanel, type EmailVerificationView } from "./EmailVerificationPanel";
 import { SettingsPanel, SettingsSection } from "./form-parts";
 import { SessionsPanel, type SessionView } from "./SessionsPanel";
-import { TwoFactorPanel, type TotpSetupView } from "./TwoFactorPanel";
+import { TwoFactorPanel } from "./TwoFactorPanel";
 
 export const SECURITY_INTENTS = ["enable-2fa", "verify-2fa", "disable-2fa"] as const;
 
 /** What the settings action answers to a two-factor form. */
-export interface SecurityActionData {
-  intent: string;
-  error?: string;
-  fieldErrors?: { password?: string; code?: string };
-  setup?: TotpSetupView;
-}
-
 const SESSION_INTENTS: string[] = [SETTINGS_INTENTS.revokeSession, SETTINGS_INTENTS.revokeOtherSessions];
 
 /** Change password, two-factor, where you're signed in, and signing out of this device. */

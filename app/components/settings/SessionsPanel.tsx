@@ -1,7 +1,7 @@
 /** Where the account is signed in: each session's device and times, and signing the others out. */
 import { Form } from "@remix-run/react";
 import { SESSIONS_COPY as COPY } from "~/kernel/copy/settings";
-import type { SettingsFormFailure } from "~/server/settings-actions/types";
+import type { SettingsFormFailure } from "~/kernel/settings";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SubmitButton } from "./form-parts";
 

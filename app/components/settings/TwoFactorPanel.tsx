@@ -9,19 +9,8 @@ import { TextField, type TextFieldProps } from "~/components/ui/TextField";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { SubmitButton, useFocusFirstInvalid } from "./form-parts";
 import { AccountName, ReauthFields } from "./ReauthFields";
-import type { SecurityActionData } from "./SecuritySection";
-
-export interface TotpSetupView {
-  totpURI: string;
-  secret: string;
-  qrSvg: string;
-  backupCodes: string[];
-}
-
-export const TWO_FACTOR_STATUS = {
-  on: "Two-factor authentication is on",
-  off: "Two-factor authentication is off",
-} as const;
+import { TWO_FACTOR_STATUS } from "~/kernel/copy/settings";
+import type { SecurityActionData, TotpSetupView } from "~/kernel/settings";
 
 export function TwoFactorPanel({
   enabled,

@@ -1,6 +1,6 @@
 import { rangeReference } from "~/kernel/bible/selection";
 import { READER_COPY } from "~/kernel/copy/word";
-import type { ChapterNote } from "../../../worker/domain/word.server";
+import type { ChapterNote } from "~/kernel/bible/chapter";
 import { NoteActions } from "./NoteActions";
 
 /** The reader's notes on this chapter, under the text; each verse they end on links here. */

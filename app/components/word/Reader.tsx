@@ -12,7 +12,7 @@ import {
 import { isPoetry, poetryLines } from "~/kernel/bible/poetry";
 import { rangeReference, selectionReference, sortedVerses } from "~/kernel/bible/selection";
 import { READER_COPY } from "~/kernel/copy/word";
-import type { Chapter, ChapterNote } from "../../../worker/domain/word.server";
+import type { Chapter, ChapterNote } from "~/kernel/bible/chapter";
 import { ListenControl } from "../audio/ListenButton";
 import { READ_ALONG_MARK } from "../audio/ReadAlong";
 import { useHydrated } from "../ui/useHydrated";

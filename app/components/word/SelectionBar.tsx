@@ -4,7 +4,7 @@ import type { BibleBook } from "~/kernel/bible/books";
 import { chapterHref, VERSE_IMAGE_MAX_CHARS } from "~/kernel/bible/navigation";
 import { copyText, HIGHLIGHT_COLORS, type HighlightColor } from "~/kernel/bible/selection";
 import { COLOR_NAMES, IMAGE_COPY, SELECTION_COPY } from "~/kernel/copy/word";
-import type { ChapterVerse, PersonalChapter } from "../../../worker/domain/word.server";
+import type { ChapterVerse, PersonalChapter } from "~/kernel/bible/chapter";
 import { HIGHLIGHT_SWATCH } from "./highlight-styles";
 import type { PersonalActionData } from "./NoteDialog";
 import { useFetcherResult } from "./useFetcherResult";

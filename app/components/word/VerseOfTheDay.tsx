@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { chapterHref, verseImageHref } from "~/kernel/bible/navigation";
 import { VERSE_OF_THE_DAY_COPY } from "~/kernel/copy/word";
-import type { VerseOfTheDay as VerseOfTheDayData } from "../../../worker/domain/word.server";
+import type { VerseOfTheDay as VerseOfTheDayData } from "~/kernel/bible/chapter";
 import { VerseImageDialog, type VerseImage } from "./VerseImageDialog";
 
 /** The day's curated verse, its reference into the reader, and its image. */

@@ -3,7 +3,7 @@ import { chapterReading } from "~/kernel/audio/chapter-reading";
 import type { AudioSource } from "~/kernel/audio/player";
 import { chapterLabel } from "~/kernel/bible/navigation";
 import { PLAYER_LABELS } from "~/kernel/copy/audio";
-import type { Chapter } from "../../../worker/domain/word.server";
+import type { Chapter } from "~/kernel/bible/chapter";
 import { useReadAlongIndex, useReadAlongScroll } from "../audio/ReadAlong";
 
 /** The read-along attributes of one unit of the chapter (its name, a title, a verse). */

@@ -154,3 +154,8 @@ export const SIGN_OUT_COPY = {
   text: "Sign out of Shepherd on this device.",
   button: "Sign out",
 } as const;
+
+export const TWO_FACTOR_STATUS = {
+  on: "Two-factor authentication is on",
+  off: "Two-factor authentication is off",
+} as const;

@@ -65,7 +65,14 @@ export function decidePoll(record: PendingPlan, answer: PollAnswer | null, now: 
   return { kind: "wait" };
 }
 
-export function readPendingPlan(storage: Pick<Storage, "getItem">): PendingPlan | null {
+/** The device storage the record lives in (the browser's localStorage), as far as these functions use it. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function readPendingPlan(storage: Pick<KeyValueStorage, "getItem">): PendingPlan | null {
   try {
     return parsePendingPlan(storage.getItem(PENDING_PLAN_KEY));
   } catch {
@@ -73,10 +80,10 @@ export function readPendingPlan(storage: Pick<Storage, "getItem">): PendingPlan 
   }
 }
 
-export function writePendingPlan(storage: Pick<Storage, "setItem">, record: PendingPlan) {
+export function writePendingPlan(storage: Pick<KeyValueStorage, "setItem">, record: PendingPlan) {
   storage.setItem(PENDING_PLAN_KEY, JSON.stringify(record));
 }
 
-export function clearPendingPlan(storage: Pick<Storage, "removeItem">) {
+export function clearPendingPlan(storage: Pick<KeyValueStorage, "removeItem">) {
   storage.removeItem(PENDING_PLAN_KEY);
 }

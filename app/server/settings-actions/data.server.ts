@@ -8,12 +8,12 @@ import { data } from "@remix-run/cloudflare";
 import { fieldErrorsOf, formValues } from "~/kernel/auth-form";
 import { DATA_COPY } from "~/kernel/copy/settings";
 import { appendCookies } from "~/server/guards.server";
-import { DeleteAccountSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { DeleteAccountSchema, SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { signOut } from "../../../worker/auth/auth-actions.server";
 import { reauthenticate } from "../../../worker/auth/reauthenticate.server";
 import { deleteAccount } from "../../../worker/domain/account.server";
-import { reauthFailure, type SettingsActionArgs, type SettingsFormFailure } from "./types";
+import { reauthFailure, type SettingsActionArgs } from "./types";
 
 async function deleteOwnAccount({ app, user, form, request }: SettingsActionArgs) {
   const intent = SETTINGS_INTENTS.deleteAccount;

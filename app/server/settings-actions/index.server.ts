@@ -25,4 +25,4 @@ export function settingsActionFor(intent: string): Handler | null {
   return Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent]! : null;
 }
 
-export type { SettingsActionArgs, SettingsFormFailure } from "./types";
+export type { SettingsActionArgs } from "./types";

@@ -1,14 +1,13 @@
 /** Profile → Daily reminder and Email: the reminder's time and channels, the optional emails. */
 import { data } from "@remix-run/cloudflare";
-import { REMINDER_INTENT, type ReminderActionData } from "~/components/settings/ReminderSection";
 import { fieldErrorsOf } from "~/kernel/auth-form";
 import { EMAIL_PREFERENCES_COPY } from "~/kernel/copy/settings";
-import { REMINDER_COPY, ReminderSettingsSchema } from "~/kernel/reminders";
-import { EmailPreferencesSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { REMINDER_COPY, REMINDER_INTENT, ReminderSettingsSchema, type ReminderActionData } from "~/kernel/reminders";
+import { EmailPreferencesSchema, SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { saveEmailPreferences } from "../../../worker/domain/email-preferences.server";
 import { saveReminderSettings } from "../../../worker/domain/reminders.server";
-import type { SettingsActionArgs, SettingsFormFailure } from "./types";
+import type { SettingsActionArgs } from "./types";
 
 async function saveReminders({ app, user, form }: SettingsActionArgs) {
   const fail = (reminderErrors: ReminderActionData["reminderErrors"]) =>

@@ -4,11 +4,11 @@ import { fieldErrorsOf } from "~/kernel/auth-form";
 import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
 import { topicsFromForm } from "~/kernel/onboarding";
 import { submitProfileForm } from "~/server/profile-form.server";
-import { FocusSettingsSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { FocusSettingsSchema, SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { removeAvatar } from "../../../worker/domain/avatars.server";
 import { updateProfile } from "../../../worker/domain/profiles.server";
-import type { SettingsActionArgs, SettingsFormFailure } from "./types";
+import type { SettingsActionArgs } from "./types";
 
 async function saveProfile({ app, user, form }: SettingsActionArgs) {
   const photoChosen = form.get("avatar") instanceof File && (form.get("avatar") as File).size > 0;

@@ -4,12 +4,11 @@
  * sessions (scoped to the session's user). Sessions that end take their open sockets with them.
  */
 import { data } from "@remix-run/cloudflare";
-import type { SecurityActionData } from "~/components/settings/SecuritySection";
-import { TWO_FACTOR_STATUS } from "~/components/settings/TwoFactorPanel";
+import { TWO_FACTOR_STATUS } from "~/kernel/copy/settings";
 import { fieldErrorsOf, formValues } from "~/kernel/auth-form";
 import { PASSWORD_CHANGE_COPY, REAUTH_COPY, SESSIONS_COPY, TWO_FACTOR_COPY } from "~/kernel/copy/settings";
 import { appendCookies } from "~/server/guards.server";
-import { ChangePasswordSchema, DisableTwoFactorSchema, SessionIdSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { ChangePasswordSchema, DisableTwoFactorSchema, SessionIdSchema, SETTINGS_INTENTS, type SecurityActionData, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { TotpCodeSchema } from "~/kernel/validation";
 import { z } from "~/kernel/zod";
@@ -18,7 +17,7 @@ import { reauthenticate } from "../../../worker/auth/reauthenticate.server";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, totpSetupFrom } from "../../../worker/auth/two-factor.server";
 import { closeSessionSockets } from "../../../worker/domain/member-sockets.server";
 import { revokeOtherSessions, revokeSession } from "../../../worker/domain/sessions.server";
-import { reauthFailure, type SettingsActionArgs, type SettingsFormFailure } from "./types";
+import { reauthFailure, type SettingsActionArgs } from "./types";
 
 const PasswordField = z.string().min(1, { error: REAUTH_COPY.enterPassword }).max(128);
 const CodeField = TotpCodeSchema.shape.code;

@@ -1,10 +1,10 @@
 /** Profile → Security → "Send a new link": a fresh verification mail to his own address. */
 import { data } from "@remix-run/cloudflare";
 import { EMAIL_VERIFICATION_COPY } from "~/kernel/copy/mail";
-import { SETTINGS_INTENTS } from "~/kernel/settings";
+import { SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { resendVerificationMail } from "../../../worker/auth/auth-actions.server";
-import type { SettingsActionArgs, SettingsFormFailure } from "./types";
+import type { SettingsActionArgs } from "./types";
 
 async function resendVerification({ app, user, request }: SettingsActionArgs) {
   const intent = SETTINGS_INTENTS.resendVerification;
