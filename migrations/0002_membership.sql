@@ -10,7 +10,7 @@ CREATE TABLE `stripe_events` (
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
 --> statement-breakpoint
--- The spec's "free monthly limits in the access check" (section 9).
+-- The free monthly limits the gate applies (the access-check set).
 INSERT INTO `free_limits` (`counter`, `monthly_limit`) VALUES
   ('devotional_generations', 1),
   ('gathering_content_generations', 0),
