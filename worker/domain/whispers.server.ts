@@ -1,6 +1,7 @@
 /**
- * The Shepherd's Whisper (generate-encouragement and its triggers). Without an AI provider the text comes from the original whisper library; an
- * AI composer can be passed in and falls back to the library when it fails.
+ * The Shepherd's Whisper (generate-encouragement and its triggers). Without an AI provider the
+ * text comes from the original whisper library; an AI composer can be passed in and falls back to
+ * the library when it fails.
  */
 import { referenceHref } from "../../app/lib/bible/link-references.server";
 import { stableHash } from "../../app/lib/hash";

@@ -1,5 +1,6 @@
 /**
- * Copy for The Word (/word). These strings are the app's own, kept in one place so pages and tests use the same words.
+ * Copy for The Word (/word): the app's own strings, kept in one place so pages and tests use the
+ * same words.
  */
 import type { HighlightColor } from "../bible/selection";
 
