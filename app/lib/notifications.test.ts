@@ -51,7 +51,7 @@ describe("bellLabel (\"9+\" above 9)", () => {
   });
 });
 
-describe("destinationFor (decision 009)", () => {
+describe("destinationFor (decision 030)", () => {
   it("sends mentions in posts and comments to The Pasture, in reflections to My Flock", () => {
     expect(destinationFor({ type: "mention_post", link: null })).toBe("/pasture");
     expect(destinationFor({ type: "mention_comment", link: "/journal" })).toBe("/pasture");

@@ -1,6 +1,7 @@
 /**
  * Notifications, client-safe: copy, limits, the bell
- * label, where a notification leads (docs/decisions/009-notifications.md) and @mention parsing.
+ * label, where a notification leads (docs/decisions/030-where-other-notifications-lead.md) and
+ * @mention parsing (docs/decisions/031-mentions.md).
  */
 import { GENERIC_ERROR } from "./copy/shell";
 
@@ -105,9 +106,9 @@ export function isSameSitePath(link: string): boolean {
 }
 
 /**
- * Where clicking a notification leads ("other": docs/decisions/009-notifications.md): mentions in
- * posts and comments go to The Pasture, mentions in reflections to My Flock, and "other" to its
- * own link when that is a path on this site. null: stay where you are.
+ * Where clicking a notification leads (docs/decisions/030-where-other-notifications-lead.md):
+ * mentions in posts and comments go to The Pasture, mentions in reflections to My Flock, and
+ * "other" to its own link when that is a path on this site. null: stay where you are.
  */
 export function destinationFor(notification: Pick<NotificationItem, "type" | "link">): string | null {
   switch (notification.type) {

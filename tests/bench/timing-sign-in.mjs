@@ -16,7 +16,7 @@ import { formatMs, median, percentile } from "./lib/stats.mjs";
 
 const WARMUPS = 3;
 const SAMPLES = 40;
-/** Signing in must not burn 100 ms or more of CPU (docs/decisions/005-accounts-and-onboarding.md). */
+/** Signing in must not burn 100 ms or more of CPU (docs/decisions/029-password-hashing-cost.md). */
 const CPU_GOAL_MS = 100;
 
 export const signInHandler = {
