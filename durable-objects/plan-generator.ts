@@ -5,7 +5,7 @@
  * next, so an eviction loses at most the step in flight, and a step that runs twice (alarms are
  * at-least-once) finds its work done: days are keyed by number, and D1 inserts ignore a day that
  * exists. The plan's days reach D1 in one atomic batch with `status = 'ready'`, so a plan_days row
- * exists exactly when the plan is ready (spec §3), which is what the client polls for.
+ * exists exactly when the plan is ready, which is what the client polls for.
  *
  * With the AI provider the outline and the days are written by the model (checked, retried,
  * worker/domain/ai-plan.server.ts); when the server cannot be reached the step is tried again after

@@ -51,7 +51,7 @@ export interface Env {
   /** Speech model (default "tts-1"; e.g. "gpt-4o-mini-tts", or what a compatible server calls its model). */
   OPENAI_TTS_MODEL?: string;
   /**
-   * The speech server's name for the spec's voice "onyx" (default "onyx"). Set it when a compatible
+   * The speech server's name for the app's voice "onyx" (default "onyx"). Set it when a compatible
    * server names its voices differently (e.g. Kokoro's "am_onyx"). Other voices a request names pass as they are.
    */
   OPENAI_TTS_VOICE?: string;

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-/** Sends a page_view for each route change of a signed-in user (spec §7 track-user-activity). */
+/** Sends a page_view to track-user-activity for each route change of a signed-in user. */
 export function ActivityTracker({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ERROR_FALLBACK } from "~/kernel/copy/shell";
 import { AlertIcon } from "./icons";
 
-/** The fallback screen (spec section 2), copy verbatim. */
+/** The fallback screen shown when drawing the app throws; its copy is fixed, word for word. */
 export function ErrorFallback({ onTryAgain, onGoHome }: { onTryAgain: () => void; onGoHome: () => void }) {
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col items-center justify-center px-6 text-center">

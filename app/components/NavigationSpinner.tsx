@@ -1,6 +1,6 @@
 /**
- * While a page's loader runs on a client-side navigation (the onboarding check among them, spec §2
- * "a spinner shows during the check"), a small spinner under the header says "Loading...". It waits
+ * While a page's loader runs on a client-side navigation (the onboarding check among them: a
+ * spinner shows while it runs), a small spinner under the header says "Loading...". It waits
  * a moment before appearing so fast navigations do not flicker.
  */
 import { useNavigation } from "@remix-run/react";

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** POST /api/track-user-activity (spec section 7). Shared by the client tracker and the server. */
+/** POST /api/track-user-activity. Shared by the client tracker and the server. */
 export const TrackActivitySchema = z.object({
   action_type: z.enum(["page_view", "custom"], {
     error: 'action_type must be "page_view" or "custom".',

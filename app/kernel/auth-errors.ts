@@ -1,7 +1,7 @@
 /**
- * Maps what the auth service says onto the spec's error catalogue (section 8). better-auth's error
- * codes are first put into the wording the spec's rules are written against, then the spec's rules
- * are applied exactly as written.
+ * Maps what the auth service says onto the messages a person sees. better-auth's error codes are
+ * first put into the service wording the rules match on ("already registered", "Invalid login
+ * credentials", …), then the rules turn that wording into the sentence shown.
  */
 import { AUTH_ERROR_COPY } from "./copy/auth";
 import { GENERIC_ERROR } from "./copy/shell";

@@ -14,7 +14,7 @@ import {
 import { AUTH_COPY, VALIDATION_COPY } from "./copy/auth";
 import { SignUpSchema } from "./validation";
 
-describe("the Sign Up button (spec section 5)", () => {
+describe("the Sign Up button", () => {
   const ready = { submitting: false, nameError: null, emailError: null, password: "12345678" };
 
   it("is enabled with no errors and a password of 8 characters", () => {
@@ -60,7 +60,7 @@ describe("form parsing", () => {
   });
 });
 
-describe("validation toasts (spec section 8)", () => {
+describe("validation toasts", () => {
   it("names an invalid email first, then an invalid name, then a short password", () => {
     expect(
       validationToast({ displayName: VALIDATION_COPY.nameTooShort, email: VALIDATION_COPY.email }),
@@ -81,7 +81,7 @@ describe("validation toasts (spec section 8)", () => {
   });
 });
 
-describe("which panel /auth opens on (spec section 2)", () => {
+describe("which panel /auth opens on", () => {
   it("opens on Sign Up from onboarding, otherwise on Sign In", () => {
     expect(initialAuthView("onboarding", undefined)).toBe("sign-up");
     expect(initialAuthView(null, undefined)).toBe("sign-in");

@@ -1,11 +1,11 @@
 /**
  * Client-safe helpers for the account forms (/auth and /auth/reset-password), shared by the
- * browser and the routes' actions. Spec sections 2, 5 and 8.
+ * browser and the routes' actions.
  */
 import { AUTH_COPY, VALIDATION_COPY } from "./copy/auth";
 import { PASSWORD_MIN } from "./validation";
 
-/** Screen copy the spec does not spell out (labels, the two-factor step, the new-password page). */
+/** Screen copy beyond the fixed messages (labels, the two-factor step, the new-password page). */
 import { AUTH_SCREEN_COPY } from "./copy/auth";
 
 export { AUTH_SCREEN_COPY };
@@ -53,7 +53,7 @@ export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArr
   return errors;
 }
 
-/** The toast a rejected form shows (spec §8: "Invalid email", "Invalid name", "Password too short"). */
+/** The toast a rejected form shows ("Invalid email", "Invalid name", "Password too short"). */
 export function validationToast(errors: FieldErrors): AuthMessage | null {
   if (errors.email) return { title: AUTH_COPY.invalidEmailToast, description: errors.email };
   if (errors.displayName) return { title: AUTH_COPY.invalidNameToast, description: errors.displayName };
@@ -63,7 +63,7 @@ export function validationToast(errors: FieldErrors): AuthMessage | null {
   return null;
 }
 
-/** Spec §5: disabled while loading, with a name or email error, or with a password under 8. */
+/** Disabled while loading, with a name or email error, or with a password under 8. */
 export function signUpButtonDisabled(input: {
   submitting: boolean;
   nameError: string | null;
@@ -77,7 +77,7 @@ export type AuthView = "sign-in" | "sign-up" | "reset";
 
 /**
  * Which panel /auth opens on: the form that was just submitted (so its errors are visible without
- * JavaScript), else sign-up when coming from onboarding (spec §2), else sign-in.
+ * JavaScript), else sign-up when coming from onboarding, else sign-in.
  */
 export function initialAuthView(from: string | null, intent: AuthIntent | null | undefined): AuthView {
   if (intent === "sign-up") return "sign-up";

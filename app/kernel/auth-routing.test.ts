@@ -15,7 +15,7 @@ const state = (overrides: Partial<OnboardingState>): OnboardingState => ({
   ...overrides,
 });
 
-describe("after sign-in (spec section 4)", () => {
+describe("after sign-in", () => {
   const cases: [Partial<OnboardingState>, string, boolean][] = [
     [{ onboardingComplete: true, displayName: "Dan", focus: ["Work"] }, "/", true],
     [{ onboardingComplete: true, displayName: null, focus: ["Work"] }, "/onboarding/intentions", false],

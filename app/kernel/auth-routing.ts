@@ -1,4 +1,4 @@
-/** Where a person goes after signing in or up, and which pages onboarding guards (spec section 4). */
+/** Where a person goes after signing in or up, and which pages onboarding guards. */
 
 export interface OnboardingState {
   /** The onboarding flag: the profile's onboarding_completed_at is set. */

@@ -14,7 +14,7 @@ export const DevotionalIdSchema = z
   .min(1, { error: "devotional_id is required." })
   .max(64, { error: "devotional_id must be 64 characters or less." });
 
-/** POST /api/checkins: one per user per local day (spec §3 daily_checkins). */
+/** POST /api/checkins: one per user per local day. */
 export const CheckInSchema = z.object({
   connection: connectionValue("connection"),
   focus_areas: z
@@ -33,11 +33,11 @@ export const CheckInSchema = z.object({
 });
 export type CheckInInput = z.infer<typeof CheckInSchema>;
 
-/** POST /api/progress: the slider's value for today's devotional (spec §7 devotional_progress). */
+/** POST /api/progress: the slider's value for today's devotional. */
 export const ProgressSchema = z.object({
   devotional_id: DevotionalIdSchema,
   spiritual_connection: connectionValue("spiritual_connection").optional(),
-  /** Only `true` means anything: completion cannot be undone (spec §4). */
+  /** Only `true` means anything: completion cannot be undone. */
   completed: z.boolean({ error: "completed must be true or false." }).optional(),
 });
 export type ProgressInput = z.infer<typeof ProgressSchema>;
@@ -48,7 +48,7 @@ export const ENCOURAGEMENT_TRIGGERS = ["victory", "daily_checkin", "struggle"] a
 export type EncouragementTrigger = (typeof ENCOURAGEMENT_TRIGGERS)[number];
 export const CONTEXT_DATA_MAX_BYTES = 2048;
 
-/** POST /api/generate-encouragement (spec §7). */
+/** POST /api/generate-encouragement. */
 export const EncouragementSchema = z.object({
   triggerType: z.enum(ENCOURAGEMENT_TRIGGERS, { error: 'triggerType must be "victory", "daily_checkin" or "struggle".' }),
   contextData: z

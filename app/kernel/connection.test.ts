@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONNECTION, connectionLabel, isStruggling, moodFor, SAVED_FLASH_MS } from "./connection";
 
-describe("the connection slider (spec §4, §9)", () => {
+describe("the connection slider", () => {
   it("runs 0-100 in steps of 1, defaults to 50 and flashes Saved for 2 seconds", () => {
     expect(CONNECTION).toEqual({ MIN: 0, MAX: 100, STEP: 1, DEFAULT: 50, STRUGGLE_THRESHOLD: 30 });
     expect(SAVED_FLASH_MS).toBe(2000);

@@ -1,17 +1,17 @@
-/** The spiritual-connection slider and the mood a check-in saves (spec sections 4 and 9). */
+/** The spiritual-connection slider and the mood a check-in saves. */
 import { CONNECTION_LABELS } from "./copy/today";
 
 export const CONNECTION = {
   MIN: 0,
   MAX: 100,
   STEP: 1,
-  /** devotional_progress.spiritual_connection when absent (spec §3). */
+  /** devotional_progress.spiritual_connection when absent. */
   DEFAULT: 50,
-  /** A value below this is a struggle (spec §4, §7 encouragement triggers). */
+  /** A value below this is a struggle (it asks for a "struggle" or "daily_checkin" encouragement). */
   STRUGGLE_THRESHOLD: 30,
 } as const;
 
-/** How long the "Saved" indicator shows after a change (spec §4). */
+/** How long the "Saved" indicator shows after a change. */
 export const SAVED_FLASH_MS = 2000;
 
 export const MOODS = ["struggling", "neutral", "good", "great"] as const;

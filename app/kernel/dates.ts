@@ -1,4 +1,4 @@
-/** Calendar days in a person's own time zone (architecture guide: "A user's day is their local day"). */
+/** Calendar days in a person's own time zone: a user's day is his local day, not UTC's. */
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (hot on every page). */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -19,7 +19,7 @@ export function localDate(timeZone: string, at: Date = new Date()): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** The usage month of a local date: the first day of its month (spec §9 "Usage months start on the first day"). */
+/** The usage month of a local date: the first day of its month. */
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
 /** The usage month of an instant in a time zone. */

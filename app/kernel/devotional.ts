@@ -1,6 +1,6 @@
 import { dayNumberOf } from "./dates";
 
-/** The devotional as the Today screen receives it (spec section 3), and which library entry a day gets. */
+/** The devotional as the Today screen receives it, and which library entry a day gets. */
 
 export interface Devotional {
   id: string;
@@ -46,7 +46,7 @@ export function libraryIndexFor(isoDate: string, librarySize: number): number {
   return ((dayNumber(isoDate) % librarySize) + librarySize) % librarySize;
 }
 
-/** Spec §3: one of the three built-in fallbacks, chosen by day of year modulo 3. */
+/** One of the three built-in fallbacks, chosen by day of year modulo 3. */
 export function fallbackIndexFor(isoDate: string): number {
   return dayOfYear(isoDate) % 3;
 }

@@ -1,4 +1,4 @@
-/** The eight focus areas (spec section 2, onboarding), in the spec's order. */
+/** The eight focus areas chosen at onboarding, in their fixed order. */
 export const FOCUS_AREAS = [
   "Marriage",
   "Fatherhood",

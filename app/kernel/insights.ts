@@ -214,7 +214,7 @@ export interface CalendarDay {
 
 export interface StreakCalendar {
   days: CalendarDay[];
-  /** Today's streak (spec §4, app/kernel/streak.ts). */
+  /** Today's streak (app/kernel/streak.ts). */
   current: number;
   /** The longest run of walked days in the window. */
   longest: number;

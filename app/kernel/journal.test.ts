@@ -3,7 +3,7 @@ import { JOURNAL_ENCOURAGEMENT_MIN, JournalContentSchema, JournalEntrySchema, tr
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe("journal content (spec §5)", () => {
+describe("journal content", () => {
   it.each([
     ["9 characters", "a".repeat(9), "Journal entry must be at least 10 characters"],
     ["9 characters padded with spaces", `   ${"a".repeat(9)}   `, "Journal entry must be at least 10 characters"],
@@ -58,7 +58,7 @@ describe("the journal save", () => {
   });
 });
 
-describe("the victory encouragement (spec §7, §9: over 50 characters)", () => {
+describe("the victory encouragement (over 50 characters)", () => {
   it.each([
     [50, false],
     [51, true],
@@ -66,7 +66,7 @@ describe("the victory encouragement (spec §7, §9: over 50 characters)", () => 
     expect(triggersVictoryEncouragement(`  ${"a".repeat(length)}  `)).toBe(triggers);
   });
 
-  it("is the spec's 50", () => {
+  it("is 50", () => {
     expect(JOURNAL_ENCOURAGEMENT_MIN).toBe(50);
   });
 });

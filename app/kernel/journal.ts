@@ -1,4 +1,4 @@
-/** Journal reflections (spec §5 validation, §7 "a journal save longer than 50 characters: victory"). */
+/** Journal reflections: validation, and a save longer than 50 characters asks for a "victory" encouragement. */
 import { JOURNAL_COPY } from "./copy/today";
 import { z } from "./zod";
 

@@ -23,7 +23,7 @@ const sub = (overrides: Partial<SubscriptionRow>): SubscriptionRow => ({
   ...overrides,
 });
 
-describe("the access rule (spec §5)", () => {
+describe("the access rule", () => {
   it.each([
     ["no row", null, false],
     ["premium, active", sub({ plan_type: "premium" }), true],
@@ -59,7 +59,7 @@ describe("the gate", () => {
     expect(denied.allowed).toBe(false);
   });
 
-  it("words the limit exactly as the spec does", () => {
+  it("words the limit message exactly", () => {
     expect(decideAccess({ feature: "audio", premium: false, usage: atLimit("audio_generations"), limits: DEFAULT_FREE_LIMITS })).toEqual({
       allowed: false,
       reason: "You've reached your monthly limit of 5 audio generations. Upgrade to Premium for unlimited access.",
@@ -81,7 +81,7 @@ describe("the gate", () => {
     );
   });
 
-  it("answers an unknown feature with the spec's text", () => {
+  it("answers an unknown feature with \"Unknown feature type\"", () => {
     expect(decideAccess({ feature: "teleport", premium: true, usage: EMPTY_USAGE, limits: DEFAULT_FREE_LIMITS })).toEqual({
       allowed: false,
       reason: "Unknown feature type",

@@ -1,5 +1,5 @@
 /**
- * Free and Premium (spec sections 5, 6, 8, 9): the access rule, the features the gate knows, the
+ * Free and Premium: the access rule, the features the gate knows, the
  * free monthly limits, and the gate's decision. Pure and client-safe; the server reads the limits
  * from D1 (one source of truth, docs/decisions/007-free-limits.md) and calls `decideAccess`.
  */
@@ -10,7 +10,7 @@ export type PremiumOnlyFeature = (typeof PREMIUM_ONLY_FEATURES)[number];
 export type CountedFeature = (typeof COUNTED_FEATURES)[number];
 export type Feature = PremiumOnlyFeature | CountedFeature;
 
-/** The monthly_usage_limits counters (spec section 3). */
+/** The monthly_usage_limits counters. */
 export const USAGE_COUNTERS = [
   "devotional_generations",
   "gathering_content_generations",
@@ -46,7 +46,7 @@ export const FEATURE_PLURAL_LABEL: Record<Feature, string> = {
   custom_plan: "custom plans",
 };
 
-/** Spec §9 "Free monthly limits in the access check" — the default the D1 table is seeded with. */
+/** The free monthly limits the gate applies — the default the D1 table is seeded with. */
 export const DEFAULT_FREE_LIMITS: FreeLimits = {
   devotional_generations: 1,
   gathering_content_generations: 0,
@@ -82,7 +82,7 @@ export interface SubscriptionRow {
 
 const time = (value: Date | number | null) => (value === null ? null : typeof value === "number" ? value : value.getTime());
 
-/** Spec §5: (plan contains the word premium, or the trial has not ended) and status active or trialing. */
+/** Premium access: (plan contains the word premium, or the trial has not ended) and status active or trialing. */
 export function hasPremiumAccess(subscription: SubscriptionRow | null, now: Date): boolean {
   if (!subscription) return false;
   const premiumPlan = /\bpremium\b/i.test(subscription.plan_type.replace(/[_-]/g, " "));
@@ -109,7 +109,7 @@ export function decideAccess(input: { feature: string; premium: boolean; usage: 
 
 export const WARNING_THRESHOLD = 0.8;
 
-/** check-subscription is called every 60 s while the app is open (spec §7, §9). */
+/** check-subscription is called every 60 s while the app is open. */
 export const SUBSCRIPTION_REFRESH_MS = 60_000;
 
 /** What check-subscription answers and the client keeps (a subset of the server's snapshot). */
@@ -129,7 +129,7 @@ export interface UsageWarning {
   remaining: number;
 }
 
-/** "Approaching Your Limit": free users, at 80% or more of a non-zero limit (spec §9). */
+/** "Approaching Your Limit": free users, at 80% or more of a non-zero limit. */
 export function usageWarnings(input: { premium: boolean; usage: Usage; limits: FreeLimits }): UsageWarning[] {
   if (input.premium) return [];
   return COUNTED_FEATURES.flatMap((feature) => {

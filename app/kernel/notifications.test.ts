@@ -15,13 +15,13 @@ import {
   relativeTime,
 } from "./notifications";
 
-describe("spec constants and copy (§2, §9)", () => {
+describe("constants and copy", () => {
   it("lists 20 in a 400 px panel", () => {
     expect(NOTIFICATION_LIST_LIMIT).toBe(20);
     expect(NOTIFICATION_PANEL_HEIGHT_PX).toBe(400);
   });
 
-  it("uses the spec's strings verbatim", () => {
+  it("uses the fixed strings verbatim", () => {
     expect(NOTIFICATIONS_COPY.title).toBe("Notifications");
     expect(NOTIFICATIONS_COPY.markAllRead).toBe("Mark all read");
     expect(NOTIFICATIONS_COPY.empty).toBe("No notifications yet");
@@ -29,7 +29,7 @@ describe("spec constants and copy (§2, §9)", () => {
   });
 });
 
-describe("bellLabel (§9 bell cap)", () => {
+describe("bellLabel (\"9+\" above 9)", () => {
   it.each([
     [0, ""],
     [-3, ""],
@@ -51,7 +51,7 @@ describe("bellLabel (§9 bell cap)", () => {
   });
 });
 
-describe("destinationFor (§2, decision 009)", () => {
+describe("destinationFor (decision 030)", () => {
   it("sends mentions in posts and comments to The Pasture, in reflections to My Flock", () => {
     expect(destinationFor({ type: "mention_post", link: null })).toBe("/pasture");
     expect(destinationFor({ type: "mention_comment", link: "/journal" })).toBe("/pasture");

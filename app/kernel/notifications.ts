@@ -1,17 +1,18 @@
 /**
- * Notifications, client-safe (spec §2 "Notifications dropdown", §3, §4, §9): copy, limits, the bell
- * label, where a notification leads (docs/decisions/009-notifications.md) and @mention parsing.
+ * Notifications, client-safe: copy, limits, the bell
+ * label, where a notification leads (docs/decisions/030-where-other-notifications-lead.md) and
+ * @mention parsing (docs/decisions/031-mentions.md).
  */
 import { GENERIC_ERROR } from "./copy/shell";
 
-/** Spec §9: the dropdown lists the latest 20. */
+/** The dropdown lists the latest 20. */
 export const NOTIFICATION_LIST_LIMIT = 20;
-/** Spec §9: the bell shows the count up to this, then "9+". */
+/** The bell shows the count up to this, then "9+". */
 export const BELL_CAP = 9;
-/** Spec §9: the panel is exactly this tall; its list scrolls. */
+/** The panel is exactly this tall; its list scrolls. */
 export const NOTIFICATION_PANEL_HEIGHT_PX = 400;
 
-/** Spec §2, verbatim. */
+/** The dropdown's fixed copy, word for word. */
 export const NOTIFICATIONS_COPY = {
   title: "Notifications",
   markAllRead: "Mark all read",
@@ -22,7 +23,7 @@ export const NOTIFICATIONS_COPY = {
   notFound: "That notification was not found.",
   /** Who a notification comes from when no member mentioned anyone (type "other"). */
   fromShepherd: "Shepherd",
-  /** Spec §8's generic fallback, for a request that failed. */
+  /** The generic fallback, for a request that failed. */
   errorTitle: GENERIC_ERROR.title,
   errorText: GENERIC_ERROR.description,
 } as const;
@@ -105,9 +106,9 @@ export function isSameSitePath(link: string): boolean {
 }
 
 /**
- * Where clicking a notification leads (spec §2; "other" is decided in decision 009): mentions in
- * posts and comments go to The Pasture, mentions in reflections to My Flock, and "other" to its
- * own link when that is a path on this site. null: stay where you are.
+ * Where clicking a notification leads (docs/decisions/030-where-other-notifications-lead.md):
+ * mentions in posts and comments go to The Pasture, mentions in reflections to My Flock, and
+ * "other" to its own link when that is a path on this site. null: stay where you are.
  */
 export function destinationFor(notification: Pick<NotificationItem, "type" | "link">): string | null {
   switch (notification.type) {

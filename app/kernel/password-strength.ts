@@ -1,4 +1,4 @@
-/** Password strength meter (spec section 5). */
+/** Password strength meter. */
 import { VALIDATION_COPY } from "./copy/auth";
 import { PASSWORD_MIN } from "./validation";
 

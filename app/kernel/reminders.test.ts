@@ -111,6 +111,6 @@ describe("due once per local day", () => {
   });
 });
 
-it("the push carries the spec's title, today's devotional title and a link home", () => {
+it("the push carries the reminder title, today's devotional title and a link home", () => {
   expect(reminderPushPayload("Steady Hands")).toEqual({ title: "Your daily bread is ready", body: "Steady Hands", url: "/" });
 });

@@ -1,5 +1,5 @@
 /**
- * Daily reminders, client-safe (the daily-reminders issue): the settings form's schema,
+ * Daily reminders, client-safe: the settings form's schema,
  * the member's local clock, the "due once per local day" rule and the copy.
  */
 import { z } from "./zod";

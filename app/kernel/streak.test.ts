@@ -7,7 +7,7 @@ import { computeStreak, STREAK_LOOKBACK_DAYS, streakWindowStart } from "./streak
 const run = (last: string, count: number) => Array.from({ length: count }, (_, index) => addDays(last, -index));
 const localDays = (zone: string, instants: string[]) => instants.map((instant) => localDate(zone, new Date(instant)));
 
-describe("computeStreak (spec §4)", () => {
+describe("computeStreak", () => {
   it("is 0 with no days", () => {
     expect(computeStreak([], "2026-11-22")).toBe(0);
   });

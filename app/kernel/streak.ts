@@ -1,6 +1,6 @@
 /**
- * The streak (spec §4 "Streak", §9 "Streak lookback 365 days"): distinct local days with a
- * completed devotional or a check-in, counted back from the latest one. A completed plan day counts
+ * The streak: distinct local days over the last 365 with a completed devotional or a check-in,
+ * counted back from the latest one (zero unless that day is today or yesterday). A completed plan day counts
  * as a completed devotional day (docs/decisions/014-the-path.md); callers pass those days too.
  *
  * Everything here is calendar arithmetic on ISO dates ("2026-11-22"). Callers turn instants into

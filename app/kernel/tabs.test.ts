@@ -3,7 +3,7 @@ import { TABS } from "./copy/shell";
 import { activeTabFor } from "./tabs";
 
 describe("bottom tab bar", () => {
-  it("has the spec's five tabs in order", () => {
+  it("has the five tabs in order", () => {
     expect(TABS.map((tab) => tab.label)).toEqual(["Today", "The Path", "The Word", "The Pasture", "My Flock"]);
   });
 

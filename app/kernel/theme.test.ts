@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME, parseThemePreference, resolveTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "./theme";
 
 describe("theme preference", () => {
-  it("defaults to light, as the spec says", () => {
+  it("defaults to light", () => {
     expect(DEFAULT_THEME).toBe("light");
     expect(parseThemePreference(null)).toBe("light");
     expect(parseThemePreference("")).toBe("light");
@@ -23,7 +23,7 @@ describe("theme preference", () => {
     expect(resolveTheme(preference, systemDark)).toBe(expected);
   });
 
-  it("the pre-paint script reads the spec's storage key", () => {
+  it("the pre-paint script reads the theme's storage key", () => {
     expect(THEME_STORAGE_KEY).toBe("theme");
     expect(THEME_INIT_SCRIPT).toContain('localStorage.getItem("theme")');
   });

@@ -1,4 +1,4 @@
-/** Theme preference (spec section 3: localStorage key "theme", light | dark | system, default light). */
+/** Theme preference (localStorage key "theme", light | dark | system, default light). */
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];

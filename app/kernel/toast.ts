@@ -9,7 +9,7 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
-  /** Milliseconds on screen; spec copy sets some (e.g. the plan-ready toast stays 10 s). */
+  /** Milliseconds on screen; some toasts have a fixed one (e.g. the plan-ready toast stays 10 s). */
   duration: number;
   action?: { label: string; to: string };
 }

@@ -1,5 +1,5 @@
 /**
- * Shared field schemas (spec section 5). One schema per form is composed from these and used by
+ * Shared field schemas. One schema per form is composed from these and used by
  * the browser and the server alike.
  */
 import { z } from "./zod";
@@ -10,7 +10,7 @@ export const DISPLAY_NAME_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** The spec's "simple {email} pattern": something@something.something, no spaces. */
+/** A deliberately simple email pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EmailSchema = z
@@ -66,7 +66,7 @@ export const BackupCodeSchema = z.object({
     .max(64, { error: "Enter one of your backup codes." }),
 });
 
-/** The display-name input is cut at 50 characters as the user types (spec section 5). */
+/** The display-name input is cut at 50 characters as the user types. */
 export function clampDisplayName(value: string) {
   return value.slice(0, DISPLAY_NAME_MAX);
 }

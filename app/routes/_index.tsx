@@ -1,5 +1,5 @@
 /**
- * Today (spec §2 Today screen, §4, §6, §8). Visitors see a built-in devotional under a sign-in
+ * Today. Visitors see a built-in devotional under a sign-in
  * notice. A member's first-render data is awaited (two D1 round trips, worker/domain/today.server.ts)
  * and the devotional streams in behind a skeleton.
  */

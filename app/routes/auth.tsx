@@ -1,5 +1,5 @@
 /**
- * /auth: sign in, sign up, "Forgot password" and the two-step code (spec §2, §4, §5, §8). Every form
+ * /auth: sign in, sign up, "Forgot password" and the two-step code. Every form
  * is a real <Form> handled by the action below, so the page works before hydration; the browser
  * checks the same schemas first and answers with toasts.
  */
@@ -117,7 +117,7 @@ async function verifySecondFactor(
   return finishSignIn(app, intent, outcome, values.redirectTo);
 }
 
-/** Spec §4 sign-in routing; a guarded page the visitor came from wins over "/" only. */
+/** Sign-in routing (app/lib/auth-routing.ts); a guarded page the visitor came from wins over "/" only. */
 async function finishSignIn(app: AppContext, intent: AuthIntent, outcome: SignInOutcome, redirectTo?: string) {
   if (outcome.kind === "error") {
     const status = outcome.status === 429 || outcome.status >= 500 ? outcome.status : 401;

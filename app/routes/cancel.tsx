@@ -1,4 +1,4 @@
-/** /cancel (public, spec §2): Stripe Checkout's cancel URL. Nothing was charged, and nothing changed. */
+/** /cancel (public): Stripe Checkout's cancel URL. Nothing was charged, and nothing changed. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CANCEL_COPY as COPY } from "~/kernel/copy/subscription";

@@ -1,5 +1,5 @@
 /**
- * /insights ("Insights archive", spec §2; issue 9): a week's or a month's numbers from the member's
+ * /insights ("Insights archive"): a week's or a month's numbers from the member's
  * own data, drawn as server-rendered SVG charts with table alternatives, the 365-day streak
  * calendar, the narrative insight written on request, and the archive of past insights. Private:
  * only the session member's rows are read (worker/domain/insights.server.ts).

@@ -7,7 +7,7 @@ import { completeOnboarding, type Profile } from "../../worker/domain/profiles.s
 export const meta: MetaFunction = () => [{ title: "You're ready · Shepherd" }];
 
 /**
- * Finishing needs what "onboarded" means at sign-in (spec §4): a display name and at least one
+ * Finishing needs what "onboarded" means at sign-in: a display name and at least one
  * focus area. Someone who skipped ahead is sent back to the step that is missing.
  */
 function missingStep(profile: Profile | null): string | null {

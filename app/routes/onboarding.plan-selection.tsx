@@ -1,5 +1,5 @@
 /**
- * Free and Premium side by side. No prices here (the spec shows none) and no billing: Free
+ * Free and Premium side by side. No prices here and no billing: Free
  * continues, Premium is one tap away later from the profile. The limits are this server's free
  * limits from D1 — the same numbers the gate enforces and /subscription shows.
  */

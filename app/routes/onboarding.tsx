@@ -1,7 +1,7 @@
 /**
- * Onboarding layout (spec §2): only for signed-in people who have not finished it. Visitors go to
+ * Onboarding layout: only for signed-in people who have not finished it. Visitors go to
  * /auth?from=onboarding and finished people to / — on the server, before anything renders. While a
- * step loads or saves, the layout says "Loading..." (the spec's guard text) in a live region.
+ * step loads or saves, the layout says "Loading..." (the guard's text) in a live region.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLocation, useNavigation } from "@remix-run/react";

@@ -1,5 +1,5 @@
 /**
- * /path/{planId} — one plan (issue 10): its days with today's open, passages linked into the reader,
+ * /path/{planId} — one plan: its days with today's open, passages linked into the reader,
  * "Mark day N complete" (which also counts for the streak, decision 014), and start / pause /
  * resume / restart / catch me up. Catalogue plans and his own plans only: anyone else's is not found.
  */

@@ -1,5 +1,5 @@
 /**
- * /path — The Path (issue 10): the plans he follows with today's reading and progress, a plan being
+ * /path — The Path: the plans he follows with today's reading and progress, a plan being
  * written (from the pending record), his own plans and drafts, completed plans, and the catalogue
  * of ready-made plans anyone can start. One loader, two D1 round trips (worker/domain/plans.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * /path/builder (issue 10, Premium): build a plan by hand. Without ?plan= it lists his drafts and
+ * /path/builder (Premium): build a plan by hand. Without ?plan= it lists his drafts and
  * starts a new one; with ?plan={id} it edits that draft — add and remove days, pick passages with
  * the reader's search, save as a draft or publish to his plans on The Path. Another man's draft is
  * not found; a free member sees the plan_viewing prompt and his posts are refused (403).

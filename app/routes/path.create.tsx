@@ -1,7 +1,7 @@
 /**
- * /path/create and its steps (issue 10 "Creating a plan"): a Premium feature (custom_plan through
+ * /path/create and its steps: a Premium feature (custom_plan through
  * the gate). A free member sees the plan_viewing upgrade prompt instead of the wizard; the steps'
- * actions refuse him with the spec's message as well.
+ * actions refuse him with the gate's premium-only message as well.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";

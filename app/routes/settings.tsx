@@ -1,5 +1,5 @@
 /**
- * /settings, shown as "Profile" (spec §2; docs/decisions/015-settings.md): your profile and focus,
+ * /settings, shown as "Profile" (docs/decisions/015-settings.md): your profile and focus,
  * appearance, daily reminder and email, security, membership, your data. Each section is a
  * component under app/components/settings/ and owns its form intents (the hidden `intent` field),
  * answered by app/server/settings-actions/; the export is /settings/export.

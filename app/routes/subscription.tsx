@@ -1,5 +1,5 @@
 /**
- * /subscription ("Upgrade", spec §2): Free and Premium side by side from the same constants the gate
+ * /subscription ("Upgrade"): Free and Premium side by side from the same constants the gate
  * uses, the member's current plan, and the actions this server can really perform — Stripe Checkout
  * and the customer portal when billing is on, a plain statement when it is off.
  */

@@ -1,5 +1,5 @@
 /**
- * /success (public, spec §2): where Stripe Checkout returns. It never takes the return itself as
+ * /success (public): where Stripe Checkout returns. It never takes the return itself as
  * proof of payment: it reads the member's real access state and, until the webhook has landed, asks
  * check-subscription every 2 s for about 20 s, saying plainly that confirmation has not arrived yet.
  */

@@ -1,6 +1,6 @@
 /**
- * Throwing guards for loaders and actions (docs/decisions/005-guards.md): a route reads top to
- * bottom — guard, parse, act, return.
+ * Throwing guards for loaders and actions: each throws a redirect or an error Response, so a route
+ * reads top to bottom — guard, parse, act, return.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "../../worker/context";

@@ -364,7 +364,7 @@ async function main() {
   );
   if (failed) process.exitCode = 1;
 
-  // The Word against the goals of issue 8, from this run's figures.
+  // The Word against its goals, from this run's figures.
   const word = wordGoals({
     targets: TARGETS,
     measured,
@@ -372,7 +372,7 @@ async function main() {
     weights: [...weights].map(([target, weight]) => ({ target, weight })),
     shellTarget: SHELL_BUDGET.target,
   });
-  log("\nThe Word against its goals (issue 8)\n");
+  log("\nThe Word against its goals\n");
   log(
     formatTable(
       [

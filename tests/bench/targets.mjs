@@ -6,8 +6,8 @@
  *   auth         true → sent with the demo account's session cookie
  *   expectStatus the status every response should have; anything else is "non-expected"
  *   baseline     (optional) the trivial route the others are divided by — exactly one target
- *   ratioGoal    (optional) the issue's goal for req/s as a fraction of the baseline's (The Word's
- *                pages are judged in word-goals.mjs, with the rest of issue 8's figures)
+ *   ratioGoal    (optional) the goal for req/s as a fraction of the baseline's (The Word's
+ *                pages are judged in word-goals.mjs, with the rest of The Word's figures)
  *
  * Every target whose response is HTML also gets its first-load JS/CSS weight in its row.
  */

@@ -1,7 +1,7 @@
 /**
  * "Notification fan-out": from asking the worker to insert a notification to each open WebSocket of
- * its member receiving the change (issue 7; goal p95 ≤ 50 ms locally). The insert goes through the
- * real domain path, POST /api/test/notifications → createNotification (D1 batch, then the member's
+ * its member receiving the change (goal p95 ≤ 50 ms locally; docs/decisions/018). The insert goes
+ * through the real domain path, POST /api/test/notifications → createNotification (D1 batch, then the member's
  * NotificationHub broadcast), and the sockets are real /api/realtime connections (session cookie,
  * Origin check, hub hand-off). Members are signed up by POST /api/test/members (the test factories),
  * which the bench's worker mounts with ENABLE_TEST_ROUTES=true.

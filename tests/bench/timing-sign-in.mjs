@@ -16,7 +16,7 @@ import { formatMs, median, percentile } from "./lib/stats.mjs";
 
 const WARMUPS = 3;
 const SAMPLES = 40;
-/** Issue 3: signing in must not burn 100 ms or more of CPU. */
+/** Signing in must not burn 100 ms or more of CPU (docs/decisions/029-password-hashing-cost.md). */
 const CPU_GOAL_MS = 100;
 
 export const signInHandler = {

@@ -1,5 +1,5 @@
 /**
- * "Today's D1 round trips" (issue 5: the loader's goal is ≤ 2): what the worker itself counted for
+ * "Today's D1 round trips" (the loader's goal is ≤ 2): what the worker itself counted for
  * one signed-in GET / by the demo account (a few weeks of history), read from the response's
  * Server-Timing header (worker/db/round-trips.ts). `d1` is the request's own work — every loader of
  * the page — and `d1-session` the session lookup before it, reported apart.

@@ -2,7 +2,7 @@
  * "Bible search": wall time of GET /api/word/search for 200 varied queries (single words, common
  * and rare; several words; quoted phrases; testament and book filters; later pages; references that
  * jump), sequentially on loopback after a few warm-ups. The list is fixed, so runs compare.
- * Goal (issue 8): p95 ≤ 30 ms locally; the figure is kept for the Word's goal table (word-goals.mjs).
+ * Goal: p95 ≤ 30 ms locally; the figure is kept for the Word's goal table (word-goals.mjs).
  */
 import { formatMs, median, percentile } from "./lib/stats.mjs";
 

@@ -3,7 +3,7 @@
  *
  * Each entry: { name, run(ctx) } where ctx = { url, cookie, demo: { email, password }, serverPid } and run
  * resolves to { label, value } or an array of them (value is already formatted, e.g. "12.3 ms").
- * A later issue adds its timing as a module in tests/bench/ and one line in TIMINGS.
+ * A new timing is a module in tests/bench/ and one line in TIMINGS.
  * A timing that throws is reported as failed and makes the run exit non-zero.
  */
 import { listenToPlayable } from "./timing-audio.mjs";

@@ -1,5 +1,5 @@
 /**
- * The Word's figures against the goals issue 8 sets, from the bench's own run:
+ * The Word's figures against its goals, from the bench's own run:
  * - a chapter page's throughput ÷ the health route's (goal ≥ 0.35), for every reader page in TARGETS;
  * - search p95 over 200 varied queries (goal ≤ 30 ms locally; timing-word-search.mjs);
  * - the Bible adds nothing to first-load JS: a /word page's JS beside the shell's, and none of the

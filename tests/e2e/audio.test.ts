@@ -1,5 +1,5 @@
 /**
- * Listening to the day's devotional (spec §2 Today, §4 Audio, §8 audio messages, §9): Listen →
+ * Listening to the day's devotional: Listen →
  * "Generating" → the fixed player; speeds, mute, collapse and expand, ±15 s, the read-along moving
  * through the card as time passes, playback across navigation, and Close. Twice: against a second
  * worker whose speech server is the loopback OpenAI fake (real SDK, real R2, real audio element),

@@ -1,5 +1,5 @@
 /**
- * The account screens as a person meets them (spec §2, §4, §5, §8): sign-up with its live checks,
+ * The account screens as a person meets them: sign-up with its live checks,
  * sign-in with a wrong and a right password, "Forgot password", the new-password page, and the
  * keyboard on the tabs. Every screen state visited passes axe-core.
  */
@@ -75,7 +75,7 @@ test("sign up: live checks, the 50-character name, the strength meter, then onbo
   await toasts(page, "Messages").getByText(AUTH_COPY.signUpSuccess).waitFor();
 });
 
-test("sign in: a wrong password is refused in the spec's words, the right one goes home; /auth then sends you home", async ({
+test("sign in: a wrong password is refused in the person's words, the right one goes home; /auth then sends you home", async ({
   page,
 }) => {
   await visit(page, "/auth");

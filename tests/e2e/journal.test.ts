@@ -1,6 +1,6 @@
 /**
- * The journal as a man keeps it (issue: /journal, /whispers, /profile/{userId}): write a free entry
- * (with the spec's validation), search, open, edit, delete, and download Markdown and JSON; another
+ * The journal as a man keeps it (/journal, /whispers, /profile/{userId}): write a free entry
+ * (with the journal's validation), search, open, edit, delete, and download Markdown and JSON; another
  * member cannot open it. Then his whispers (mark read) and his public profile. axe-core runs on
  * every state.
  */
@@ -49,7 +49,7 @@ describe("a man's journal", () => {
     await page.getByText(JOURNAL_PAGE.empty).waitFor();
     expect(await count(page).innerText()).toBe(JOURNAL_PAGE.count(0));
 
-    // Nine characters: the spec's message under the field, nothing saved.
+    // Nine characters: the too-short message under the field, nothing saved.
     const composer = await writeEntry(page, "Too short");
     await composer.getByText(JOURNAL_COPY.tooShort).waitFor();
     expect(await composer.getByLabel(JOURNAL_PAGE.field).getAttribute("aria-invalid")).toBe("true");

@@ -1,5 +1,5 @@
 /**
- * Notifications as a member meets them (spec §2, §4, §9; decision 009): one member signed in in two
+ * Notifications as a member meets them (decision 009): one member signed in in two
  * browser contexts; notifications created through the test-only POST /api/test/notifications reach
  * both bells live, without a reload. The dropdown: 400 px, mark read, Mark all read, delete, click
  * outside, Escape, and where each type leads. axe runs with the dropdown open.

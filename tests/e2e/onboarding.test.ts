@@ -79,7 +79,7 @@ describe("a new member's first minutes", () => {
     await expectStep(page, "/onboarding/plan-selection", 5);
     const planNames = (await page.getByRole("heading", { level: 2 }).allInnerTexts()).map((text) => text.trim());
     expect(planNames).toEqual(["Free", "Premium", "Free and Premium"]);
-    // The free limits are the gate's own (D1, seeded with spec §9's access-check set).
+    // The free limits are the gate's own (D1, seeded with the access-check set).
     const journalRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Journal entries" }) });
     expect(await journalRow.getByRole("cell").allInnerTexts()).toEqual(["10 a month", "Unlimited"]);
     await checkA11y(page);

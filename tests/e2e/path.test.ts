@@ -1,9 +1,9 @@
 /**
- * The Path as a man meets it (issue 10, "Done when"): a Premium member walks the wizard, sees his
+ * The Path as a man meets it: a Premium member walks the wizard, sees his
  * plan being written, gets "Your plan is ready" with View Plan, opens it and completes day 1 (the
  * streak moves); a free member meets the plan_viewing prompt instead of the wizard; a started
  * catalogue plan shows today's reading on /path; and, on a controlled clock, the pending record is
- * given up after 5 minutes with the spec's warning. axe-core runs on every page visited.
+ * given up after 5 minutes with the timeout warning. axe-core runs on every page visited.
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
@@ -209,7 +209,7 @@ describe("The Path", () => {
     await checkA11y(page);
   });
 
-  test("a pending plan is given up after 5 minutes with the spec's warning, on a controlled clock, even across a reload", async ({ baseURL, page }) => {
+  test("a pending plan is given up after 5 minutes with the timeout warning, on a controlled clock, even across a reload", async ({ baseURL, page }) => {
     const person = await member(page, baseURL, "Micah Stone", { premium: true });
     const stuck = await page.context().request.post(`${baseURL}/api/test/plans/stuck`, { headers: { Origin: baseURL }, data: { email: person.email, title: "Leading My Team" } });
     expect(stuck.status()).toBe(201);

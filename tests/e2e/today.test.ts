@@ -1,5 +1,5 @@
 /**
- * Today as a man meets it every morning (spec §2 Today screen, §4, §5, §6, §8): the devotional
+ * Today as a man meets it every morning: the devotional
  * streaming in, the connection slider by keyboard, the detailed check-in, the journal dialog with
  * its validation, Mark Complete and the streak, all still there after a reload; the backup
  * devotional and its retry; and a visitor's built-in devotional. axe-core runs on every state.

@@ -1,6 +1,6 @@
 /**
- * A fake of OpenAI's Chat Completions, Speech and Images APIs for the worker tests (testing guide,
- * "External services"). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts),
+ * A fake of OpenAI's Chat Completions, Speech and Images APIs for the worker tests (no test reaches
+ * a real external service). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts),
  * so the real `openai` SDK inside workerd talks to https://api.openai.com/v1/chat/completions,
  * /v1/audio/speech and /v1/images/generations and gets OpenAI's wire format back: `chat.completion`
  * objects with `usage`, `audio/mpeg` bytes (silent MP3 frames), an images response with `b64_json`

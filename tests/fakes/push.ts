@@ -1,6 +1,6 @@
 /**
- * A fake Web Push service (RFC 8030 / 8291 / 8292) for the worker tests (testing guide, "External
- * services"). It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts) and
+ * A fake Web Push service (RFC 8030 / 8291 / 8292) for the worker tests: no test reaches a real
+ * external service. It runs in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts) and
  * checks what a real push service checks: a VAPID JWT (ES256, `aud` = its origin, `exp` within 24
  * hours) signed by the key in `k=`, a TTL header and an aes128gcm body. It holds each subscription's
  * private keys, so it decrypts the message and records exactly what the browser would have received.

@@ -1,5 +1,5 @@
 /**
- * A fake of Resend's send-email API for the worker tests (testing guide, "External services"). It runs
+ * A fake of Resend's send-email API for the worker tests (no test reaches a real external service). It runs
  * in Node behind miniflare's `outboundService` (tests/fakes/outbound.ts), so the worker's mail provider
  * talks to https://api.resend.com/emails in Resend's wire format: `POST /emails` with
  * `Authorization: Bearer re_…` and a JSON body `{from, to, subject, html?, text?, …}`, answered with

@@ -1,5 +1,5 @@
 /**
- * A small fake of Stripe's REST API for the worker tests (testing guide, "External services"). It runs
+ * A small fake of Stripe's REST API for the worker tests (no test reaches a real external service). It runs
  * in Node as miniflare's `outboundService`, so every fetch the worker makes lands here: the real
  * `stripe` SDK talks to https://api.stripe.com in Stripe's wire format (form-encoded bodies with
  * bracket notation, Bearer key, JSON answers, `{error: {type, message}}` on failure).

@@ -1,7 +1,7 @@
 /**
  * The offline content library is the product when no AI key is set, so it is held to its contract:
  * every reference exists in the bundled World English Bible, every quotation matches it, and the
- * lengths and rotation the issue asks for hold.
+ * lengths and rotation hold.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -53,7 +53,7 @@ describe("devotional library", () => {
     expect(libraryDevotionals.slice(0, 8).map((d) => d.focusArea)).toEqual([...FOCUS_AREAS]);
   });
 
-  it("has the spec's three built-in fallbacks in order", () => {
+  it("has the three built-in fallbacks in order", () => {
     expect(builtInFallbackDevotionals.map((d) => [d.passage, d.theme])).toEqual([
       ["Ephesians 5:25", "Marriage & Leadership"],
       ["Proverbs 27:17", "Brotherhood & Growth"],
@@ -98,7 +98,7 @@ describe("whisper library", () => {
 });
 
 describe("catalogue plans (The Path)", () => {
-  it("has eight plans, one per focus area in the spec's order, 5 to 21 days each", () => {
+  it("has eight plans, one per focus area in their fixed order, 5 to 21 days each", () => {
     expect(catalogPlans.map((plan) => plan.focusArea)).toEqual([...FOCUS_AREAS]);
     expect(new Set(catalogPlans.map((plan) => plan.slug)).size).toBe(catalogPlans.length);
     for (const plan of catalogPlans) {

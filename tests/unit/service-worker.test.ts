@@ -1,7 +1,7 @@
 /**
- * public/sw.js as the browser runs it (issue 7: "a service worker that shows pushes and opens / on
- * click"): the real file evaluated against a fake ServiceWorkerGlobalScope, its handlers driven with
- * the events the browser would dispatch.
+ * public/sw.js as the browser runs it (it shows pushes and opens / on click): the real file
+ * evaluated against a fake ServiceWorkerGlobalScope, its handlers driven with the events the
+ * browser would dispatch.
  */
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";

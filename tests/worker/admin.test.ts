@@ -1,5 +1,5 @@
 /**
- * The admin guard (issue 3, spec §6): /admin/* answers everyone but an administrator with the
+ * The admin guard: /admin/* answers everyone but an administrator with the
  * ordinary not-found page — no hint that an admin area exists — and /admin leads admins to
  * /admin/dashboard. Administrators come from ADMIN_EMAILS (admin@example.com in vitest.config.ts) once
  * the address is verified, or from the `role` column that `npm run make-admin` sets.

@@ -1,5 +1,5 @@
 /**
- * stream-audio and the audio files (spec §4 Audio, §7, §8) through the real worker: without a speech
+ * stream-audio and the audio files through the real worker: without a speech
  * provider the answer is browser speech; with one (the OpenAI fake in tests/fakes/openai.ts, reached
  * through the real `openai` SDK and miniflare's outboundService) the audio is made once, stored in
  * R2 and served with byte ranges. The worker tests' env has no key, so each provider test runs the
@@ -57,7 +57,7 @@ async function storedAudio() {
 }
 
 describe("POST /api/stream-audio: who and what", () => {
-  it("a visitor gets 401 with the spec's sentence", async () => {
+  it("a visitor gets 401 with the sign-in sentence", async () => {
     const response = await request("/api/stream-audio", { method: "POST", json: { text: TEXT, cacheKey: cacheKey() } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: AUDIO_COPY.signInText });
@@ -292,7 +292,7 @@ async function chapterText(book: string, chapter: number) {
 }
 
 describe("a chapter of the reader (cacheKey bible-{book}-{chapter})", () => {
-  it("a visitor gets 401 with the spec's sentence", async () => {
+  it("a visitor gets 401 with the sign-in sentence", async () => {
     const response = await request("/api/stream-audio", { method: "POST", json: { cacheKey: "bible-John-3" } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: AUDIO_COPY.signInText });

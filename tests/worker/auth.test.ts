@@ -87,7 +87,7 @@ describe("better-auth's sign-in rate limit", () => {
     expect((await attempt(freshIp())).status).toBe(401);
   });
 
-  it("reaches the /auth form too, in the spec's words", async () => {
+  it("reaches the /auth form too, in the person's words", async () => {
     const ip = freshIp();
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i += 1) await attempt(ip);
     const response = await postForm("/auth", { intent: "sign-in", email: "nobody@example.com", password: "x" }, { ip });
@@ -97,7 +97,7 @@ describe("better-auth's sign-in rate limit", () => {
 });
 
 describe("signing in through the /auth form", () => {
-  it("answers a wrong password with 401 and the spec's message, and sets no session", async () => {
+  it("answers a wrong password with 401 and the person's message, and sets no session", async () => {
     const user = await signUp();
     const response = await signInForm(user.email, "wrong-password-1");
     expect(response.status).toBe(401);

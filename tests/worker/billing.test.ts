@@ -1,5 +1,5 @@
 /**
- * Billing through the real worker (issue: billing and the subscription pages): check-subscription,
+ * Billing and the subscription pages through the real worker: check-subscription,
  * Stripe Checkout and the portal through the real `stripe` SDK against the local fake
  * (tests/fakes/stripe.ts, miniflare's outboundService), signed webhooks, and Premium granted by
  * administrators. Billing-off behaviour is tested at the domain level: this project has Stripe keys.

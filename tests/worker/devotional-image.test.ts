@@ -1,5 +1,5 @@
 /**
- * Premium artwork for the day's devotional (issue 5 "Image"; docs/decisions/019) through the real
+ * Premium artwork for the day's devotional (docs/decisions/019) through the real
  * worker: POST /api/generate-devotional-image against the OpenAI fake's /v1/images/generations
  * (real `openai` SDK, real R2 and D1), the stored picture served from /images/devotionals/, and the
  * Today page offering "Create artwork" only when it can. The worker tests' env has no image model,

@@ -53,13 +53,13 @@ describe("the devotional engine", () => {
 });
 
 describe("POST /api/generate-daily-devotional", () => {
-  it("asks visitors to sign in, in the spec's words", async () => {
+  it("asks visitors to sign in, in the fixed words", async () => {
     const response = await request("/api/generate-daily-devotional", { method: "POST", json: { timezone: "UTC" } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Please sign in to view your devotional" });
   });
 
-  it("returns the devotional of the member's local date with the spec's fields", async () => {
+  it("returns the devotional of the member's local date with its fields", async () => {
     const member = await signUp();
     const response = await request("/api/generate-daily-devotional", {
       method: "POST",

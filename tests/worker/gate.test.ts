@@ -65,7 +65,7 @@ describe("the gate over D1", () => {
     expect(await checkFeatureAccess(app, member.id, feature, NOW)).toEqual({ allowed: true });
   });
 
-  it("answers an unknown feature with the spec's text", async () => {
+  it("answers an unknown feature with \"Unknown feature type\"", async () => {
     const member = await signUp();
     expect(await checkFeatureAccess(gateContext(member.id), member.id, "time_travel", NOW)).toEqual({
       allowed: false,
@@ -101,7 +101,7 @@ describe("the gate over D1", () => {
     await testDb().update(freeLimits).set({ monthly_limit: 1 }).where(eq(freeLimits.counter, "devotional_generations"));
   });
 
-  it("says which lookup failed, in the spec's words", async () => {
+  it("says which lookup failed, in the gate's fixed words", async () => {
     const member = await signUp();
     expect(await checkFeatureAccess(gateContext(member.id, failingOn("user_subscription_view")), member.id, "audio", NOW)).toEqual({
       allowed: false,
@@ -156,7 +156,7 @@ describe("reserving a use", () => {
     expect(await usageRow(member.id)).toBeUndefined();
   });
 
-  it("says which lookup failed, in the spec's words", async () => {
+  it("says which lookup failed, in the gate's fixed words", async () => {
     const member = await signUp();
     expect(await reserveFeatureUse(gateContext(member.id, failingOn("user_subscription_view")), member.id, "audio", NOW)).toEqual({
       allowed: false,

@@ -244,7 +244,7 @@ describe("a free entry", () => {
     ["9 characters", "a".repeat(9), TOO_SHORT],
     ["9 characters padded with spaces", `  ${"a".repeat(9)}  `, TOO_SHORT],
     ["5001 characters", "a".repeat(5001), TOO_LONG],
-  ])("refuses %s with the spec's message and writes nothing", async (_name, content, message) => {
+  ])("refuses %s with the journal's message and writes nothing", async (_name, content, message) => {
     const a = await member();
     const response = await post("/journal", a.cookie, [["intent", "create"], ["content", content]]);
     expect(response.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Notifications through the real worker (spec §2–§4, §6, §7, §9; decision 009): the access matrix of
+ * Notifications through the real worker (decision 009): the access matrix of
  * every route, the list limit and order with the mentioner's profile, unread counts, broadcasts to
  * every open socket of the member (and nobody else's), the hub across hibernation, and @mentions.
  */

@@ -1,5 +1,5 @@
 /**
- * Onboarding (spec §2, §4, §6) and two-factor settings through the real worker: guards, each
+ * Onboarding and two-factor settings through the real worker: guards, each
  * step's form post, avatars in R2, and better-auth's TOTP endpoints behind /settings.
  */
 import { env } from "cloudflare:test";

@@ -1,5 +1,5 @@
 /**
- * The PlanGenerator as a resumable state machine (issue 10, "Done when"): driven by its alarms
+ * The PlanGenerator as a resumable state machine: driven by its alarms
  * (runDurableObjectAlarm; the worker tests space steps an hour apart so nothing runs by itself),
  * it completes a plan; an alarm delivered twice writes no day twice; an eviction mid-way resumes
  * from its own storage; a failing AI server is retried, then the library finishes the plan; a day
@@ -85,7 +85,7 @@ describe("PlanGenerator: a generation", () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true); // outline
     expect(await runDurableObjectAlarm(stub)).toBe(true); // seven days, written in the object's storage
     expect(await stub.status()).toMatchObject({ status: "generating", phase: "publish", completedDays: 7 });
-    // Nothing in D1 yet: a plan_days row means the plan is ready (spec §3).
+    // Nothing in D1 yet: a plan_days row means the plan is ready.
     expect(await storedDays(planId)).toEqual([]);
     expect(await planReadiness(testDb(), member.id, planId)).toEqual({ ready: false, status: "generating" });
 

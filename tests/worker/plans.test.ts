@@ -1,5 +1,5 @@
 /**
- * The Path through the real worker (issue 10, "Done when"): the catalogue reaches D1 once and stays
+ * The Path through the real worker: the catalogue reaches D1 once and stays
  * current; the access matrix for every page and API route (visitor, owner A, another member B; free
  * and Premium where custom_plan gates); bad wizard input is a 400 with nothing written; the wizard
  * walked through its pages starts the plan's generator; following a plan (start on a chosen date,

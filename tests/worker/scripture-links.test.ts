@@ -1,5 +1,5 @@
 /**
- * Scripture references become links to the reader (issue 8; docs/decisions/012-the-word.md), found
+ * Scripture references become links to the reader (docs/decisions/017-word-links-and-chapter-audio.md), found
  * on the server and sent as plain hrefs: the devotional's passage on Today (a visitor's built-in
  * one and a member's), references inside its content, reflection and prayer, the whisper's verse
  * on Today, in the API and on /whispers, and a journal entry's passage. Text that is not a

@@ -1,5 +1,5 @@
 /**
- * The Today screen's API and domains through the real worker (spec §3, §4, §7, §8): the access
+ * The Today screen's API and domains through the real worker: the access
  * matrix, upserts under racing requests, completion that cannot be undone, the streak in the
  * user's own zone, the journal gate, and whispers only for a trigger that holds, one pending per
  * trigger and a few a day.
@@ -196,7 +196,7 @@ describe("journal entries", () => {
     ["a".repeat(9), "Journal entry must be at least 10 characters"],
     [`  ${"a".repeat(9)}  `, "Journal entry must be at least 10 characters"],
     ["a".repeat(5001), "Journal entry too long"],
-  ])("rejects content of %#th kind with 400 and the spec's message", async (content, message) => {
+  ])("rejects content of %#th kind with 400 and the journal's message", async (content, message) => {
     const a = await member();
     const response = await post("/api/journal-entries", a.cookie, { content });
     expect(response.status).toBe(400);

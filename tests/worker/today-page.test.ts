@@ -1,6 +1,6 @@
 /**
- * The Today page (spec §2 Today screen, §4, §6) through the real worker, and its loader's data in
- * at most two D1 round trips (the issue's goal, the session lookup aside): a visitor's built-in
+ * The Today page through the real worker, and its loader's data in
+ * at most two D1 round trips (the goal, the session lookup aside): a visitor's built-in
  * devotional, a member's devotional streamed behind the skeleton, the backup on failure, and user B
  * never seeing user A's check-in, journal or whisper.
  */
@@ -107,7 +107,7 @@ describe("todayData (the loader's reads)", () => {
     const { db, counter } = countingD1(env.DB);
     const { member: data, devotional } = await todayData(contextOn(db, member.id), member.id);
     const day = await devotional;
-    // The goal is at most two; exactly two (profile + one batch) also proves the counter counts.
+    // The goal is at most two; exactly two (profile + one batch) also proves the counter counts.
     expect(counter.trips).toBe(2);
 
     expect(day).toMatchObject({

@@ -123,7 +123,7 @@ describe("/profile/{userId}", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const text of ["Caleb Stone", "caleb_stone", "Member since", "Fatherhood", "Leadership", "Edit profile and settings"]) expect(html).toContain(text);
-    // The spec's order of focus areas, whatever order they were chosen in.
+    // The focus areas' fixed order, whatever order they were chosen in.
     expect(html.indexOf(">Fatherhood<")).toBeLessThan(html.indexOf(">Leadership<"));
   });
 

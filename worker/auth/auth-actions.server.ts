@@ -1,7 +1,7 @@
 /**
  * Account actions used by the /auth pages. Each goes through better-auth's real HTTP handler (not
  * its in-process API), so rate limiting, origin checks and cookie handling are exactly what a
- * browser calling /api/auth/* would get. Errors come back in the spec's wording (section 8).
+ * browser calling /api/auth/* would get. Errors come back in the person's wording (app/lib/auth-errors.ts).
  */
 import {
   ownRuleMessage,
@@ -115,7 +115,7 @@ export async function signUpWithPassword(
   return { kind: "signed-up", userId, cookies: result.cookies, verificationMail: mail };
 }
 
-/** send-welcome-email (spec §7): a failure is only logged and never blocks sign-up. */
+/** send-welcome-email: a failure is only logged and never blocks sign-up. */
 export async function sendWelcomeEmail(app: AppContext, input: { email: string; displayName: string; userId?: string }) {
   try {
     await app.providers.email.send(welcomeEmail({ to: input.email, displayName: input.displayName, origin: app.origin, userId: input.userId }));

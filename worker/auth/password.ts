@@ -2,7 +2,7 @@
  * Password hashing with the runtime's native scrypt (node:crypto under nodejs_compat).
  * better-auth's default pure-JS scrypt costs 100–170 ms of CPU per sign-in on a Worker. New hashes
  * use scrypt's interactive-login parameters (N = 2^14, r = 8, p = 1; 16 MiB): ≈ 45 ms of native CPU
- * here, where better-auth's r = 16 cost ≈ 90 ms (decision 005). Each hash records its parameters,
+ * here, where better-auth's r = 16 cost ≈ 90 ms (decision 029). Each hash records its parameters,
  * so hashes made with other parameters still verify.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";

@@ -1,6 +1,6 @@
 /**
- * Counting D1 round trips per request (docs/decisions/019-devotional-images-and-round-trips.md).
- * The Today loader's goal is at most two (issue 5; docs/decisions/013-today-loader.md); the worker
+ * Counting D1 round trips per request (docs/decisions/035-counting-d1-round-trips.md).
+ * The Today loader's goal is at most two (docs/decisions/013-today-loader.md); the worker
  * reports every request's count in a `Server-Timing` header so the bench and anyone with devtools
  * can see it, and the worker tests count through the same wrapper.
  *

@@ -1,7 +1,7 @@
 /**
- * The whole data model (spec section 3) in one drizzle schema. SQL names follow the spec's field
+ * The whole data model in one drizzle schema. SQL names are the product's snake_case field
  * names; app tables keep those names as their TypeScript keys too, so a row is already in the
- * shape the spec's calls return. better-auth's tables keep the camelCase keys its adapter expects.
+ * shape the API returns. better-auth's tables keep the camelCase keys its adapter expects.
  *
  * Instants are integer milliseconds (UTC); a user's calendar days are ISO dates ("2026-11-22")
  * computed in that user's time zone (see app/kernel/dates.ts).
@@ -310,7 +310,7 @@ export const devotionalProgress = sqliteTable(
     user_id: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** The devotional's date or id (spec section 3). */
+    /** The devotional's date or id. */
     devotional_id: text("devotional_id").notNull(),
     /** The user's local calendar day this progress belongs to (streaks read it). */
     progress_date: text("progress_date").notNull(),
@@ -578,7 +578,7 @@ export const clientErrors = sqliteTable(
 
 /**
  * The free tier's monthly limits: the one source the gate and the usage warning both read
- * (docs/decisions/007-free-limits.md). Seeded with the spec's access-check set; admins may edit it.
+ * (docs/decisions/007-free-limits.md). Seeded with the access-check set; admins may edit it.
  */
 export const freeLimits = sqliteTable("free_limits", {
   counter: text("counter").primaryKey(),

@@ -1,6 +1,6 @@
 /**
- * The daily devotional written by the configured model (issue: "generated with the `openai` SDK for
- * the app's audience and themes … rotating themes"). What the model writes is checked before it is
+ * The daily devotional written by the configured model through the `openai` SDK, for the app's
+ * audience, rotating its themes. What the model writes is checked before it is
  * stored: the passage must exist and its text is always read from the bundled World English Bible,
  * never taken from the model; every reference and quotation is checked (scripture-check.server.ts).
  * A rejected answer is retried with the problems fed back; after the last attempt, or at once when

@@ -1,6 +1,6 @@
 /**
- * The narrative insight written by the configured model (issue 9: "With the AI provider
- * configured, a short narrative insight (scripture-checked …)"). The model sees only the period's
+ * The narrative insight written by the configured model: short, and scripture-checked like
+ * every generated text. The model sees only the period's
  * numbers — never his journal's words or his check-in notes — and must rest the narrative on one
  * verse. Every reference and quotation is checked against the bundled World English Bible; a
  * rejected answer is retried with the problems fed back, and then the offline narrative is used.

@@ -1,7 +1,7 @@
 /**
- * The Shepherd's Whisper written by the configured model (issue: "generate-encouragement …
- * generated with the AI provider when configured (scripture-checked like devotionals), otherwise
- * chosen from an original library"). A whisper is 25–70 words and carries one reference that must
+ * The Shepherd's Whisper written by the configured model (generate-encouragement: written by the
+ * AI provider when configured, scripture-checked like devotionals; otherwise chosen from an
+ * original library). A whisper is 25–70 words and carries one reference that must
  * exist in the bundled World English Bible; anything the checks reject is retried with the
  * problems fed back, and then the library's whisper is used.
  */

@@ -1,5 +1,5 @@
 /**
- * stream-audio (spec §4 Audio, §7, §8): the devotional — or a chapter of the Bible — read aloud.
+ * stream-audio: the devotional — or a chapter of the Bible — read aloud.
  * Without a speech provider the answer is "browser": the client reads the same text with the
  * browser's speech synthesis. With one, the audio is made once per (cacheKey, voice, model, text)
  * and kept in R2; every later request gets the stored file (cached: true) without calling the

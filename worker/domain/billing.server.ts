@@ -27,7 +27,7 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** A URL on Stripe to send the member to, or what went wrong (and the HTTP status that says it). */
 export type BillingResult = { ok: true; url: string } | { ok: false; message: string; status: 409 | 502 | 503 };
 
-/** Statuses that give access (spec §5) — a subscription in one of them is "live". */
+/** Statuses that give access — a subscription in one of them is "live". */
 const LIVE_STATUSES = new Set(["active", "trialing"]);
 /** A Stripe subscription the member still holds (paying, in trial, or retrying a failed payment). */
 const HELD_STATUSES = new Set(["active", "trialing", "past_due"]);

@@ -1,5 +1,5 @@
 /**
- * The daily check-in (spec §3 daily_checkins, §4 Connection check-in): one row per user per local
+ * The daily check-in: one row per user per local
  * day, upserted on (user_id, check_in_date) so a second save edits the first.
  */
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Premium artwork for the day's devotional (issue 5 "Image"; docs/decisions/019). Every devotional
+ * Premium artwork for the day's devotional (docs/decisions/019). Every devotional
  * starts with its deterministic SVG. With an image provider configured, a member may ask for the
  * day's devotional to be painted once it has no painting yet:
  * - a devotional that already has one answers with it (cached) — no gate, no provider, no count;

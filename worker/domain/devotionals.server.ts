@@ -1,5 +1,5 @@
 /**
- * The devotional engine (issue 5): one devotional per calendar date, ever. The cron prepares the
+ * The devotional engine: one devotional per calendar date, ever. The cron prepares the
  * coming days; a member's request creates the day's devotional on demand if the cron has not run.
  * Creation is an INSERT … ON CONFLICT (devotional_date) DO NOTHING followed by a read, so any number
  * of concurrent requests end with the same single row.
@@ -102,7 +102,7 @@ export async function prepareComingDevotionals(
 }
 
 /**
- * One of the spec's three built-in devotionals (day of year modulo 3), for visitors and for when
+ * One of the three built-in devotionals (day of year modulo 3), for visitors and for when
  * loading fails. It needs nothing from the database.
  */
 export function fallbackDevotional(date: string): Devotional {

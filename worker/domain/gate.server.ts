@@ -1,5 +1,5 @@
 /**
- * The one gate every feature calls (issue 4): who is Premium, what this month's usage is, and
+ * The one gate every feature calls: who is Premium, what this month's usage is, and
  * whether a feature may run now. A counted feature reserves its use before the work
  * (`reserveFeatureUse`); `checkFeatureAccess` answers for the Premium-only features.
  */
@@ -81,7 +81,7 @@ export async function membershipSnapshot(app: AppContext, userId: string, now = 
   };
 }
 
-/** The gate's answer with the spec's failure texts when a lookup itself fails (spec §8). */
+/** The gate's answer, with its fixed failure texts when a lookup itself fails. */
 export async function checkFeatureAccess(app: AppContext, userId: string, feature: string, now = new Date()): Promise<AccessDecision> {
   if (!isFeature(feature)) return { allowed: false, reason: GATE_COPY.unknownFeature };
   let month: string;
@@ -115,7 +115,7 @@ export type Reservation = { allowed: true; refund(): Promise<void> } | { allowed
  * Takes one use of a counted feature BEFORE its work is done, so N parallel requests can never pass
  * the free limit: the reservation is a single conditional upsert (reserveUsageStatement). Premium
  * members are not limited, but their uses are still counted. When the work then fails, the caller
- * calls `refund()`; a refund that cannot be written is only logged (spec §8: tracking failures never
+ * calls `refund()`; a refund that cannot be written is only logged (usage tracking failures never
  * fail the person's action).
  */
 export async function reserveFeatureUse(app: AppContext, userId: string, feature: CountedFeature, now = new Date()): Promise<Reservation> {

@@ -1,5 +1,5 @@
 /**
- * /insights (issue 9, docs/decisions/016-insights.md): a period's numbers and the 365-day streak
+ * /insights (docs/decisions/016-insights.md): a period's numbers and the 365-day streak
  * calendar from the member's own rows, the narrative insight written on request (the model when
  * configured, through the gate as "insight"; otherwise composed offline and not counted), and the
  * archive. Every query carries `user_id` of the session's member.

@@ -1,5 +1,5 @@
 /**
- * Journal reflections written from the Today screen (spec §3 journal_entries, §4 Journal). Each
+ * Journal reflections written from the Today screen. Each
  * save reserves one journal entry at the gate first and gives it back if the entry is not written.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { todayFor } from "./progress.server";
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 
-/** The gate said no; `reason` is the gate's sentence for the person (spec §8 limit messages). */
+/** The gate said no; `reason` is the gate's sentence for the person (the limit message). */
 export class FeatureDeniedError extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -53,7 +53,7 @@ export async function saveTodayJournalEntry(
   }
 }
 
-/** "On load it is checked for an entry with the same devotional title created today" (spec §4). */
+/** Whether he already saved an entry with this devotional's title today (the page shows it as saved). */
 export async function hasJournalEntryToday(db: Database, userId: string, devotionalTitle: string, today: string): Promise<boolean> {
   const row = await db
     .select({ id: journalEntries.id })

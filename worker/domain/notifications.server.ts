@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §3, §4, §6, §7): a member reads and changes only his own rows — every query
+ * Notifications: a member reads and changes only his own rows — every query
  * carries `user_id = ?` from the session, and update/delete return the rows they touched so zero is
  * a 404. After a write is committed the member's NotificationHub is told the new unread count; the
  * hub persists nothing, and a failed announcement is logged without failing the write

@@ -1,7 +1,7 @@
 /**
- * The offline plan composer (issue 10, "Without it: days composed from Nave's Topical Bible passages
+ * The offline plan composer, used without a model: days composed from Nave's Topical Bible passages
  * for the chosen focus area and the context's keywords, with teaching and questions from an
- * original template library"). The outline is pure and deterministic for a plan id: themes from the
+ * original template library. The outline is pure and deterministic for a plan id: themes from the
  * focus area, then the man's situations and the words he wrote, then related areas; each theme day
  * brings the passage it was written for (from worker/bible/data/nave-plan-passages.json). A day's
  * text adds that passage's World English Bible wording, read from D1, never typed here.

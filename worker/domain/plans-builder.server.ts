@@ -1,5 +1,5 @@
 /**
- * The plan builder (issue 10 "/path/builder (premium)"): a member's hand-made plans. A draft is his
+ * The plan builder (/path/builder, Premium): a member's hand-made plans. A draft is his
  * alone (source "custom", status "draft"); saving rewrites its days in one atomic batch, and
  * publishing checks every passage against the bundled Bible and makes the plan ready on The Path.
  * Every read and write carries `user_id` from the session; another man's draft is not found.

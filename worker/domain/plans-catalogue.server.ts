@@ -111,7 +111,7 @@ export async function ensureCatalogue(db: Database): Promise<CatalogueRow[]> {
   return catalogueQuery(db);
 }
 
-/** The catalogue in the spec's focus-area order, current or not (the caller has checked). */
+/** The catalogue in the focus areas' fixed order, current or not (the caller has checked). */
 export function orderCatalogue<T extends { focus_area: string }>(rows: T[]): T[] {
   const rank = (area: string) => {
     const index = (FOCUS_AREAS as readonly string[]).indexOf(area);

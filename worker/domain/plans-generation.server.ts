@@ -1,6 +1,6 @@
 /**
- * Starting a custom plan (issue 10 "Creating a plan"): custom_plan goes through the gate (Premium
- * only, spec §5), the plan row (status "generating", the wizard's answers as its request) and his
+ * Starting a custom plan: custom_plan goes through the gate (Premium
+ * only), the plan row (status "generating", the wizard's answers as its request) and his
  * enrollment from today are written in one batch, then the plan's PlanGenerator is started. The
  * client keeps {planId, planTitle, startedAt} and polls planReadiness (plans.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The Path (issue 10): a member's plans, one plan with its days, and following a plan — start
+ * The Path: a member's plans, one plan with its days, and following a plan — start
  * (custom start date), pause, resume, restart, catch me up, mark a day complete. Every query on a
  * member's rows carries `user_id` from the session; a plan is visible when it is in the catalogue
  * (user_id null) or his own, and anyone else's plan is simply not found. Schedule maths is pure, in
@@ -255,7 +255,7 @@ export async function planDetail(app: AppContext, userId: string, planId: string
 }
 
 /**
- * The poll behind the pending record (spec §7 "plan_days: select id where plan_id, limit 1"): the
+ * The poll behind the pending record (one plan_days id for the plan, limit 1): the
  * plan is ready when one of its days exists. Null when the plan is not his to see.
  */
 export async function planReadiness(db: Database, userId: string, planId: string): Promise<{ ready: boolean; status: PlanCard["status"] } | null> {

@@ -1,5 +1,5 @@
 /**
- * Today's devotional progress (spec §3 devotional_progress, §4 Completion and Streak, §7 queries).
+ * Today's devotional progress: the connection value, completion and the streak.
  * The streak also counts days with a completed plan day (docs/decisions/014-the-path.md).
  * Every query carries the session user's id; upserts ride the (user_id, devotional_id) unique
  * index so racing tabs cannot create a second row.
@@ -105,7 +105,7 @@ export async function streakFor(app: AppContext, userId: string, now = new Date(
 }
 
 /**
- * Mark Complete (spec §4): completes today's devotional once. An already complete row is left as
+ * Mark Complete: completes today's devotional once. An already complete row is left as
  * it is (the DO UPDATE's WHERE fails, so RETURNING is empty); completion cannot be undone. The
  * write and the streak read share one atomic batch.
  */

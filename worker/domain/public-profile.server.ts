@@ -13,7 +13,7 @@ export interface PublicProfile {
   displayName: string | null;
   username: string | null;
   avatarUrl: string | null;
-  /** The spec's focus areas he chose, in the spec's order (never free text). */
+  /** The focus areas he chose, in their fixed order (never free text). */
   focusAreas: string[];
   memberSince: Date;
 }

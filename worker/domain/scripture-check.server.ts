@@ -1,6 +1,6 @@
 /**
- * Every generated text is checked before it is stored (architecture: "Providers and their embedded
- * defaults"): each Bible reference it cites must exist in the bundled World English Bible, and
+ * Every generated text is checked before it is stored, so a model that invents a verse never
+ * reaches a member: each Bible reference it cites must exist in the bundled World English Bible, and
  * scripture it quotes must match the WEB's words. The problems are written to be fed back to the
  * model, so a retry can fix them.
  */

@@ -1,4 +1,4 @@
-/** Subscriptions (spec section 3: user_subscription_view) and Premium granted by administrators. */
+/** Subscriptions (the user_subscription_view shape) and Premium granted by administrators. */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { subscriptions, userSubscriptionView } from "../db/schema";

@@ -1,6 +1,6 @@
 /**
- * The Today screen's loader data (spec §2 Today screen, §4 Devotional load / Journal / Whisper /
- * Streak). Everything a member's Today needs is read in two D1 round trips: the profile (for his
+ * The Today screen's loader data: the devotional, progress, journal, whisper and
+ * streak. Everything a member's Today needs is read in two D1 round trips: the profile (for his
  * time zone; the root loader asks for the same memoised read) and ONE batch holding the day's
  * devotional, his progress, check-ins, journal titles, newest unread whisper and streak days.
  *
@@ -65,7 +65,7 @@ export interface TodayDevotional {
   /** True when loading failed and a built-in fallback is shown ("Using a backup devotional."). */
   backup: boolean;
   progress: { completed: boolean; spiritual_connection: number } | null;
-  /** A journal entry with this devotional's title was written today (spec §4 Journal). */
+  /** A journal entry with this devotional's title was written today. */
   journalSaved: boolean;
 }
 

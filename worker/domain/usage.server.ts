@@ -1,4 +1,4 @@
-/** Monthly usage counters and AI token records (spec section 3: monthly_usage_limits, ai_usage). */
+/** Monthly usage counters and AI token records (monthly_usage_limits, ai_usage). */
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_FREE_LIMITS, EMPTY_USAGE, USAGE_COUNTERS, type FreeLimits, type Usage, type UsageCounter } from "../../app/kernel/membership";
 import type { Database } from "../db/client";
@@ -16,13 +16,13 @@ export function freeLimitsQuery(db: Database) {
   return db.select().from(freeLimits);
 }
 
-/** A missing usage row counts as zero usage (spec §8). */
+/** A missing usage row counts as zero usage. */
 export function usageFromRow(row: Partial<Usage> | undefined): Usage {
   if (!row) return { ...EMPTY_USAGE };
   return Object.fromEntries(USAGE_COUNTERS.map((counter) => [counter, row[counter] ?? 0])) as Usage;
 }
 
-/** Rows present in D1 win; a counter with no row keeps the spec's default. */
+/** Rows present in D1 win; a counter with no row keeps the default (DEFAULT_FREE_LIMITS). */
 export function limitsFromRows(rows: { counter: string; monthly_limit: number }[]): FreeLimits {
   const limits = { ...DEFAULT_FREE_LIMITS };
   for (const row of rows) if (row.counter in limits) limits[row.counter as UsageCounter] = row.monthly_limit;

@@ -1,7 +1,7 @@
 /**
- * The Shepherd's Whisper (spec §3 encouragement_whispers, §4 Whisper, §7 generate-encouragement
- * and its triggers). Without an AI provider the text comes from the original whisper library; an
- * AI composer can be passed in and falls back to the library when it fails.
+ * The Shepherd's Whisper (generate-encouragement and its triggers). Without an AI provider the
+ * text comes from the original whisper library; an AI composer can be passed in and falls back to
+ * the library when it fails.
  */
 import { referenceHref } from "../bible/link-references";
 import { stableHash } from "../../app/kernel/hash";

@@ -1,5 +1,5 @@
 /**
- * The optional AI provider (architecture: "Providers and their embedded defaults"). With
+ * The optional AI provider; the offline library is its embedded default. With
  * OPENAI_API_KEY set, texts are written through the real `openai` SDK against OpenAI or any
  * OpenAI-compatible server (OPENAI_BASE_URL); without it `createAi` returns null and every caller
  * keeps to the original library. Callers check what comes back before storing it

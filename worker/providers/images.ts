@@ -1,5 +1,5 @@
 /**
- * The optional image provider (architecture: "Providers and their embedded defaults": images;
+ * The optional image provider (the deterministic SVG artwork is its embedded default;
  * docs/decisions/019). With OPENAI_IMAGE_MODEL set and a key (OPENAI_IMAGE_API_KEY, else
  * OPENAI_API_KEY), a devotional's artwork can be painted by OpenAI's /images/generations or any
  * OpenAI-compatible image server at OPENAI_IMAGE_BASE_URL (else OPENAI_BASE_URL), through the real
@@ -13,7 +13,7 @@ import type OpenAI from "openai";
 import type { Env } from "../env";
 import { classifyProviderFailure, openAiClient, ProviderFailure, type ProviderFailureKind } from "./ai";
 
-/** A square picture (spec: "a square image per devotional"); every OpenAI image model offers it. */
+/** A square picture (a devotional's image is square); every OpenAI image model offers it. */
 export const IMAGE_SIZE = "1024x1024";
 /** GPT image models take 30–60 s for a square picture; a stuck server is cut off after this. */
 export const DEFAULT_IMAGE_TIMEOUT_MS = 120_000;

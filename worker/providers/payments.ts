@@ -1,7 +1,7 @@
 /**
  * Payments: Stripe Checkout, the customer portal and signed webhooks, through the real `stripe` SDK
  * on fetch and Web Crypto (no Node APIs in the Worker). With no keys the provider is absent and
- * billing is off: Premium is granted by administrators (architecture guide, providers table).
+ * billing is off: Premium is granted by administrators (docs/decisions/011-billing.md).
  */
 import Stripe from "stripe";
 import type { Env } from "../env";

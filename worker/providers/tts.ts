@@ -1,6 +1,6 @@
 /**
- * The optional speech provider (architecture: "Providers and their embedded defaults"; spec §4
- * Audio, §9 voice onyx). With a key (OPENAI_TTS_API_KEY, else OPENAI_API_KEY) devotionals are read
+ * The optional speech provider (voice onyx; the browser's own speech synthesis is its embedded
+ * default). With a key (OPENAI_TTS_API_KEY, else OPENAI_API_KEY) devotionals are read
  * by OpenAI's /audio/speech, or any OpenAI-compatible speech server at OPENAI_TTS_BASE_URL (else
  * OPENAI_BASE_URL), through the real `openai` SDK; without one `createTts` returns null and the
  * browser reads aloud itself. Long texts go in sentence-bounded pieces under the server's input
@@ -29,7 +29,7 @@ export interface SpeechAudio {
 
 export interface TtsClient {
   model: string;
-  /** The speech server's name for a voice the request names (spec voice onyx → OPENAI_TTS_VOICE). */
+  /** The speech server's name for a voice the request names (the app's voice onyx → OPENAI_TTS_VOICE). */
   voiceFor(voice: string): string;
   synthesize(text: string, voice: string): Promise<SpeechAudio>;
 }
@@ -42,7 +42,7 @@ export class TtsError extends ProviderFailure {
   }
 }
 
-/** What "Failed to generate audio" says under its title (spec §8: "with the message"). */
+/** What "Failed to generate audio" says under its title (the toast carries the failure's message). */
 export const TTS_ERROR_MESSAGES: Record<TtsError["kind"], string> = {
   timeout: "The voice service took too long to answer. Please try again in a moment.",
   "rate-limited": "The voice service is busy right now. Please try again in a minute.",

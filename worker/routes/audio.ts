@@ -1,7 +1,7 @@
 /**
- * Devotional and Bible-chapter audio over HTTP (spec §4 Audio, §7 stream-audio):
+ * Devotional and Bible-chapter audio over HTTP:
  * - POST /api/stream-audio {text, voice?, cacheKey} → {audioUrl, cached, engine, voice}; signed-in
- *   members only; a chapter's key ("bible-John-3") needs no text (decision 017); 403 "Usage Limit
+ *   members only; a chapter's key ("bible-John-3") needs no text (decision 032); 403 "Usage Limit
  *   Reached" from the gate; 502 with a message when the speech server fails.
  * - GET /audio/<name>.mp3 → the stored file, with byte ranges (206) so players can seek, and cached
  *   for a year (names are content-addressed and unguessable: worker/domain/audio.server.ts).

@@ -26,7 +26,7 @@ const GenerateDailyDevotionalSchema = z.object({
 const GenerateDevotionalImageSchema = z.object({ devotional_id: DevotionalIdSchema });
 
 export const devotionalApiRoutes = new Hono<AppBindings>()
-  /** POST /api/generate-daily-devotional {timezone} (spec §7): the devotional of the member's local date. */
+  /** POST /api/generate-daily-devotional {timezone}: the devotional of the member's local date. */
   .post("/generate-daily-devotional", async (c) => {
     if (!c.var.app.user) apiError(401, { error: "Please sign in to view your devotional" });
     const { timezone } = await parseJsonBody(c, GenerateDailyDevotionalSchema);

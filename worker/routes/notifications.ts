@@ -1,6 +1,6 @@
 /**
- * The notifications JSON API (spec §7 notifications queries). Guard → domain → JSON; the member is
- * always the session's, so another member's id answers 404 and changes nothing (spec §6).
+ * The notifications JSON API. Guard → domain → JSON; the member is
+ * always the session's, so another member's id answers 404 and changes nothing.
  */
 import { Hono } from "hono";
 import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";

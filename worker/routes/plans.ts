@@ -1,7 +1,7 @@
 /**
- * The Path's JSON API, mounted at /api/plans (issue 10). The same domain functions as the pages:
+ * The Path's JSON API, mounted at /api/plans. The same domain functions as the pages:
  * guard → parse with zod → domain → JSON. Visitors get 401; another member's plan is 404; a free
- * member asking for a custom plan gets 403 with the spec's premium-only message; bad input is 400.
+ * member asking for a custom plan gets 403 with the gate's premium-only message; bad input is 400.
  *
  *   GET  /api/plans                          his plans, the catalogue
  *   POST /api/plans                          start a custom plan (the wizard's answers) → 201

@@ -1,5 +1,5 @@
 /**
- * The Today screen's JSON API (spec §7): progress and completion, the streak, the daily check-in,
+ * The Today screen's JSON API: progress and completion, the streak, the daily check-in,
  * journal saves and the Shepherd's Whisper. Guard → parse → domain → JSON; the user is always the
  * session's, never one named in the request.
  */

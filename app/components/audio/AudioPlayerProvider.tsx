@@ -1,5 +1,5 @@
 /**
- * Devotional audio for the whole app (spec §2 Today: Listen and the fixed player; §4 Audio; §8).
+ * Devotional audio for the whole app: Listen, the fixed player, and their messages.
  * It lives in the root layout, so what is playing keeps playing across client-side navigation; the
  * one <audio> element is rendered here for the same reason. Listen asks stream-audio for the day's
  * devotional: a stored file plays in the audio element; with no speech server the browser reads
@@ -217,7 +217,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The sentence under the elapsed time (spec §4: proportional to character count). */
+/** The sentence under the elapsed time (each sentence's timing is its share of the characters). */
 function useReadAlongState(state: PlayerState): ReadAlong {
   const { source, duration, currentTime, playing, audio } = state;
   const map = useMemo(() => (source ? timingMap(source.sentences, duration) : null), [source, duration]);

@@ -1,6 +1,6 @@
 /**
- * "Listen" (spec §2, §4 Audio): starts the audio, shows "Generating" while it is made, then plays
- * and pauses it. A visitor is asked to sign in (spec §6, §8). ListenControl is the button for any
+ * "Listen": starts the audio, shows "Generating" while it is made, then plays
+ * and pauses it. A visitor is asked to sign in (audio is for members). ListenControl is the button for any
  * reading (a devotional, a chapter of the reader); ListenButton is the devotional card's.
  */
 import { useMemo } from "react";

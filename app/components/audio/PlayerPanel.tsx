@@ -1,5 +1,5 @@
 /**
- * The fixed audio player above the bottom tab bar (spec §2 Today, §4 Audio), shown once audio is
+ * The fixed audio player above the bottom tab bar, shown once audio is
  * requested: disabled and showing "Generating" until the audio is ready, then play/pause, a seek bar
  * with elapsed and duration, ±15 s, the speed (1 → 2 in quarter steps), volume with mute, and which
  * voice reads. It collapses into a compact player and expands again; Close resets it. Loaded on

@@ -1,5 +1,5 @@
 /**
- * The read-along (spec §4 Audio): the card's text is marked sentence by sentence, the sentence being
+ * The read-along: the card's text is marked sentence by sentence, the sentence being
  * read is highlighted, and while playing the page scrolls it into view — smoothly, or at once for
  * readers who prefer reduced motion — unless it is already in view above the player.
  */

@@ -1,5 +1,5 @@
 /**
- * The two ways the player sounds (spec §4 Audio; architecture "Providers"): an audio element playing
+ * The two ways the player sounds: an audio element playing
  * the stored file, or the browser's own speech synthesis reading the same sentences (the embedded
  * default when no speech server is configured). Both report the same events, so the player, the
  * read-along and the lock-screen controls do not care which one is in use.

@@ -8,7 +8,7 @@ const BAR_COLOURS: Record<StrengthLabel, string> = {
   Strong: "bg-primary",
 };
 
-/** Spec §5: score, Weak/Fair/Good/Strong, and the hint under 8 characters. */
+/** The strength score, its word (Weak/Fair/Good/Strong), and the hint under 8 characters. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label, hint } = passwordStrength(password);
   return (

@@ -22,7 +22,7 @@ import { useHydrated } from "~/components/ui/useHydrated";
 type Field = "displayName" | "email" | "password";
 
 /**
- * Sign-up with live checks (spec §5): the name is checked as it is typed, email and password once
+ * Sign-up with live checks: the name is checked as it is typed, email and password once
  * left (then as they change). Until hydration the button stays enabled and the server checks.
  */
 export function SignUpForm({ data }: { data?: AuthActionData }) {

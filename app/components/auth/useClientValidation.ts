@@ -5,7 +5,7 @@ import type { z } from "~/kernel/zod";
 
 /**
  * Checks a form with its shared schema before it is sent: an invalid form stays in the browser, shows
- * its field errors and the spec's toast. The server parses with the same schema (no-JS path).
+ * its field errors and the form's validation toast. The server parses with the same schema (no-JS path).
  */
 export function useClientValidation(schema: z.ZodType) {
   const { toast } = useToast();

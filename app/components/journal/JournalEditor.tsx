@@ -12,7 +12,7 @@ export interface EditorFailure {
 /**
  * The journal's one text form (a free entry on /journal, an edit on /journal/{id}): a real Remix
  * <Form> that works before hydration, checked in the browser with the same schema the server parses
- * with (trimmed, 10–5000 characters, the spec's messages).
+ * with (trimmed, 10–5000 characters, the journal's fixed messages).
  */
 export function JournalEditor({
   intent,

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/kernel/copy/upgrade";
 import { CrownIcon } from "../icons";
 
-/** One component, four variants (spec §2 "Upgrade prompts"), shown as a card or a slim banner. */
+/** One component, four variants (the upgrade prompts, each leading to /subscription), shown as a card or a slim banner. */
 export function UpgradePrompt({ variant, layout = "card" }: { variant: UpgradePromptVariant; layout?: "card" | "banner" }) {
   const copy = UPGRADE_PROMPTS[variant];
   const titleId = useId();

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { GATE_COPY, warningText } from "~/kernel/membership";
 import { useMembership } from "./MembershipProvider";
 
-/** "Approaching Your Limit": free members at 80% or more of a monthly limit (spec §9). */
+/** "Approaching Your Limit": free members at 80% or more of a monthly limit. */
 export function UsageWarningBanner() {
   const membership = useMembership();
   if (!membership || membership.premium || membership.warnings.length === 0) return null;

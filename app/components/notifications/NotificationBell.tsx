@@ -32,7 +32,7 @@ async function fetchUnreadCount(): Promise<number | null> {
 }
 
 /**
- * The header's bell (spec §2): the unread count ("9+" above 9), live over the page's one WebSocket,
+ * The header's bell: the unread count ("9+" above 9), live over the page's one WebSocket,
  * and the dropdown. Rendered for signed-in members only.
  */
 export function NotificationBell() {

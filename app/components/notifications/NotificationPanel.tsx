@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The dropdown (spec §2): the latest notifications, Mark all read, a delete button per row, 400 px
+ * The dropdown: the latest notifications, Mark all read, a delete button per row, 400 px
  * high with a scrolling list. Clicking a row marks it read, goes where it leads, and closes.
  */
 export default function NotificationPanel({ count, refreshSignal, onClose }: Props) {

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PANEL_HEIGHT_PX } from "~/kernel/notifications";
 
 /**
- * Where the dropdown sits and how big it is (spec §9: 400 px high), shared by the panel and the
+ * Where the dropdown sits and how big it is (400 px high), shared by the panel and the
  * frame shown while its code loads. On phones it spans the screen under the header; from `sm` it
  * hangs under the bell. It never grows past a very short viewport.
  */

@@ -27,7 +27,7 @@ async function ask(planId: string): Promise<PollAnswer | null> {
 }
 
 /**
- * Spec §4 "Plan generation": while the pending record exists, ask every 5 s whether the plan has its
+ * Plan generation: while the pending record exists, ask every 5 s whether the plan has its
  * days; then "Your plan is ready" with View Plan (10 s), or after 5 minutes the timeout warning.
  * Loaded by PendingPlanWatch (in the layout) only while there is a record.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's eight focus areas as checkboxes with a line about each (onboarding's focus step and
+ * The eight focus areas as checkboxes with a line about each (onboarding's focus step and
  * Profile → Your focus). The caller wraps them in a fieldset with its own legend.
  */
 import { FOCUS_AREAS, type FocusArea } from "~/kernel/focus-areas";

@@ -1,7 +1,8 @@
 /**
  * Your data: everything as a JSON download (a plain link to /settings/export), and deleting the
  * account, confirmed by typing DELETE and proven with the password, plus a code from the
- * authenticator app or a backup code while two-factor is on (docs/decisions/015-settings.md).
+ * authenticator app or a backup code while two-factor is on
+ * (docs/decisions/024-sessions-and-local-development.md).
  */
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/ui/TextField";

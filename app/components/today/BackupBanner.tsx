@@ -2,7 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
 import { AlertIcon } from "../icons";
 
-/** Spec §2/§4: the fallback devotional is showing; retry runs the loader again. */
+/** The fallback devotional is showing ("Using a backup devotional."); retry runs the loader again. */
 export function BackupBanner({ ready }: { ready: boolean }) {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === "loading";

@@ -14,7 +14,7 @@ export interface CheckInState {
 type Mode = "closed" | "open" | "saved" | "editing";
 
 /**
- * The detailed check-in (spec §4): closed → open → saved ("You've checked in today", Edit) →
+ * The detailed check-in: closed → open → saved ("You've checked in today", Edit) →
  * editing. The connection comes from the slider above; one check-in per day, a second save edits it.
  */
 export function CheckInPanel({

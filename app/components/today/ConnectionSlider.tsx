@@ -6,7 +6,7 @@ import { CONNECTION, connectionLabel } from "~/kernel/connection";
 export const COMMIT_DEBOUNCE_MS = 400;
 
 /**
- * The spiritual-connection slider (spec §4): a real range input (arrow keys, Home/End, Page
+ * The spiritual-connection slider: a real range input (arrow keys, Home/End, Page
  * Up/Down), announced by its label ("Connected"). Every change updates the page at once; the value
  * is committed (saved) when the pointer is released or the changes pause, so one drag saves once.
  */
@@ -20,7 +20,7 @@ export function ConnectionSlider({
   value: number;
   onChange: (value: number) => void;
   onCommit: (value: number) => void;
-  /** The "Saved" flash (spec §4: 2 seconds after a change is saved). */
+  /** The "Saved" flash (2 seconds after a change is saved). */
   showSaved: boolean;
   ready: boolean;
 }) {

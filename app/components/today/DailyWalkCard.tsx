@@ -34,7 +34,7 @@ export function nextStep(today: { completed: boolean; checkedIn: boolean; journa
   return DAILY_WALK_COPY.steps.done;
 }
 
-/** "Daily Walk with God" (spec §2): the last seven local days at a glance and today's next step. */
+/** "Daily Walk with God": the last seven local days at a glance and today's next step. */
 export function DailyWalkCard({ days, journaledToday }: { days: WalkDayView[]; journaledToday: boolean }) {
   const titleId = useId();
   const today = days[days.length - 1]!;

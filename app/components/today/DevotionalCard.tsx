@@ -6,9 +6,9 @@ import { TODAY_LABELS } from "~/kernel/copy/today";
 import { ReadAlongText, useReadAlongScroll } from "../audio/ReadAlong";
 
 /**
- * The day's devotional (spec §2): artwork, theme, title, passage in the World English Bible, the
+ * The day's devotional: artwork, theme, title, passage in the World English Bible, the
  * text, "Reflect on this:", and the actions the page passes in. The text is marked sentence by
- * sentence for the audio's read-along (spec §4 Audio); the passage and any reference in the text
+ * sentence for the audio's read-along; the passage and any reference in the text
  * link to the reader (`links`, parsed on the server: docs/decisions/012-the-word.md).
  */
 export function DevotionalCard({
@@ -23,7 +23,7 @@ export function DevotionalCard({
   links: DevotionalLinks;
   /** Mark Complete and Gather Your Thoughts (or what stands in their place). */
   actions?: ReactNode;
-  /** The audio "Listen" button, under the title (spec §2, §4 Audio). */
+  /** The audio "Listen" button, under the title. */
   audioSlot?: ReactNode;
   /** "Create artwork", under the image, when the server can paint one (docs/decisions/019). */
   artworkAction?: ReactNode;

@@ -11,7 +11,7 @@ import { callApi } from "./api";
 const loadJournalRules = () => import("~/kernel/journal");
 
 /**
- * "Gather Your Thoughts" (spec §4 Journal, §5 validation): a native modal dialog (focus is held
+ * "Gather Your Thoughts": a native modal dialog (focus is held
  * inside, Escape closes, focus returns to the opener) with the day's passage and reflection above
  * the field.
  */
@@ -24,7 +24,7 @@ export function JournalDialog({
   open: boolean;
   devotional: Devotional;
   onClose: () => void;
-  /** `victory`: the entry is long enough to ask for a "victory" encouragement (spec §7). */
+  /** `victory`: the entry is long enough (over 50 characters) to ask for a "victory" encouragement. */
   onSaved: (saved: { victory: boolean }) => void;
 }) {
   const id = useId();
@@ -74,7 +74,7 @@ export function JournalDialog({
       onSaved({ victory: rules.triggersVictoryEncouragement(parsed.data) });
       return;
     }
-    // The toast is the spec's; the same words inside the dialog, which holds the screen reader's focus.
+    // The toast carries the fixed message; the same words inside the dialog, which holds the screen reader's focus.
     const shown =
       result.status === 401
         ? { title: PROGRESS_COPY.signInTitle, text: JOURNAL_COPY.signInText }

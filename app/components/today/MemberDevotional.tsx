@@ -36,7 +36,7 @@ export interface MemberDevotionalProps {
 }
 
 /**
- * A member's day with the devotional (spec §2, §4): Mark Complete, the journal, the connection
+ * A member's day with the devotional: Mark Complete, the journal, the connection
  * slider, the detailed check-in, the week at a glance, the upgrade banner and the prayer. Saves go
  * to the JSON API; the page's streak and whisper are lifted to the route.
  */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DEVOTIONAL_COPY, TODAY_LABELS } from "~/kernel/copy/today";
 
-/** Spec §6: a visitor's Today asks him to sign in and shows a built-in devotional below. */
+/** A visitor's Today asks him to sign in and shows a built-in devotional below. */
 export function SignInNotice() {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4">

@@ -1,7 +1,7 @@
 import { STREAK_COPY } from "~/kernel/copy/today";
 import { SunriseIcon } from "../icons";
 
-/** Spec §2 "Streak badge": the count with the label "day streak". */
+/** The streak badge: the count with the label "day streak". */
 export function StreakBadge({ streak }: { streak: number }) {
   return (
     <p

@@ -2,7 +2,7 @@ import { TODAY_LABELS } from "~/kernel/copy/today";
 
 const bar = "rounded bg-border motion-safe:animate-pulse";
 
-/** Spec §4 "Devotional load": the loading state while the devotional streams in. */
+/** The loading state while the devotional streams in. */
 export function TodaySkeleton() {
   return (
     <div data-testid="today-skeleton" role="status" aria-busy="true" className="card">

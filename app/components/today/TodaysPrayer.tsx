@@ -3,7 +3,7 @@ import type { ScriptureSegment } from "~/kernel/bible/scripture-links";
 import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
 import { ScriptureText } from "../word/ScriptureText";
 
-/** "Today's Prayer" when the devotional has one (spec §2); the references it cites link to the reader. */
+/** "Today's Prayer" when the devotional has one; the references it cites link to the reader. */
 export function TodaysPrayer({ prayer, segments }: { prayer: string; segments?: ScriptureSegment[] | null }) {
   const titleId = useId();
   return (

@@ -1,7 +1,7 @@
 import { DEVOTIONAL_COPY, JOURNAL_COPY, PROGRESS_COPY } from "~/kernel/copy/today";
 import { useToast } from "../toast/ToastProvider";
 
-/** A visitor's devotional actions ask him to sign in (spec §6, §8); rendered only once JavaScript runs. */
+/** A visitor's devotional actions ask him to sign in; rendered only once JavaScript runs. */
 export function VisitorActions() {
   const { toast } = useToast();
   return (

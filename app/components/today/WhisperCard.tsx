@@ -3,7 +3,7 @@ import { TODAY_LABELS } from "~/kernel/copy/today";
 import { ScriptureReference } from "../word/ScriptureReference";
 import type { WhisperDto } from "./api";
 
-/** The Shepherd's Whisper (spec §4): the newest unread encouragement; dismissing marks it read. */
+/** The Shepherd's Whisper: the newest unread encouragement; dismissing marks it read. */
 export function WhisperCard({
   whisper,
   onDismiss,

@@ -33,7 +33,7 @@ export interface WhisperDto {
   verse_href: string | null;
 }
 
-/** generate-encouragement (spec §7): its result is shown as the newest whisper; a failure shows nothing. */
+/** generate-encouragement: its result is shown as the newest whisper; a failure shows nothing. */
 export async function requestEncouragement(
   triggerType: "victory" | "daily_checkin" | "struggle",
   contextData: Record<string, unknown>

@@ -13,8 +13,9 @@ export interface ReadAlongUnit {
 }
 
 /**
- * Listen on a chapter of the reader (docs/decisions/017): what the player reads (the same
- * chapterReading the server builds the audio's text with), and, per unit, the attributes that mark
+ * Listen on a chapter of the reader (docs/decisions/032-listening-to-a-chapter.md): what the player
+ * reads (the same chapterReading the server builds the audio's text with), and, per unit, the
+ * attributes that mark
  * the verse being read; the page keeps that verse in view within `container` while it plays.
  */
 export function useChapterAudio(

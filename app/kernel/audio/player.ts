@@ -1,12 +1,12 @@
 /**
- * The audio player's state (spec §4 Audio): idle → generating (audio is "generating", the player is
+ * The audio player's state: idle → generating (audio is "generating", the player is
  * disabled and shows "Generating") → ready. Speeds cycle 1, 1.25, 1.5, 1.75, 2; volume is 0–1 with a
  * mute toggle whose unmute restores the previous level or 0.5; closing resets audio, time, duration
  * and playing. Pure, so every rule is unit-tested; the provider applies it to the audio element or
  * to the browser's speech.
  */
 
-/** spec §9: 1 to 2 in 0.25 steps. */
+/** 1 to 2 in 0.25 steps. */
 export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_SECONDS = 15;
 export const UNMUTE_FALLBACK_VOLUME = 0.5;
@@ -25,7 +25,7 @@ export interface AudioSource {
   text?: string;
 }
 
-/** spec §4: null (idle), "generating", or ready — a file URL, or the browser reading the text itself. */
+/** null (idle), "generating", or ready — a file URL, or the browser reading the text itself. */
 export type AudioValue = null | "generating" | { kind: "file"; url: string } | { kind: "speech" };
 
 export interface PlayerState {
@@ -153,7 +153,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "expand":
       return { ...state, collapsed: false };
     case "close":
-      // spec §4: closing resets audio, time, duration and playing (speed and volume are the listener's).
+      // Closing resets audio, time, duration and playing (speed and volume are the listener's).
       return {
         ...state,
         audio: null,

@@ -1,5 +1,5 @@
 /**
- * What "Listen" reads and the read-along highlights (spec §2, §4 Audio): the devotional card's text
+ * What "Listen" reads and the read-along highlights: the devotional card's text
  * in the order it is shown — title, passage and its reference, the paragraphs, "Reflect on this:"
  * and the reflection — cut into sentences numbered across the whole card. The same list makes the
  * text sent to the speech server, the timing map, and the marks in the card, so they cannot drift.
@@ -18,7 +18,7 @@ export interface ReadingBlock {
 
 /** What Listen reads (a devotional card, a chapter of the Bible), in units the read-along marks. */
 export interface Reading {
-  /** stream-audio's cacheKey for it (spec §7; "bible-{book}-{chapter}" for a chapter). */
+  /** stream-audio's cacheKey for it ("daily-devotional-{id}", or "bible-{book}-{chapter}" for a chapter). */
   cacheKey: string;
   blocks: ReadingBlock[];
   /** Every unit (a sentence; a verse in a chapter) in reading order. */
@@ -27,7 +27,7 @@ export interface Reading {
   text: string;
 }
 
-/** spec §7: cacheKey "daily-devotional-{id}". */
+/** A devotional's cacheKey: "daily-devotional-{id}". */
 export const cacheKeyFor = (devotionalId: string) => `daily-devotional-${devotionalId}`;
 
 /** Paragraphs of a devotional's text (blank lines separate them). */

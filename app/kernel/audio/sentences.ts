@@ -1,5 +1,5 @@
 /**
- * Sentence splitting for the read-along and for speech chunks (spec §4 Audio). A devotional is
+ * Sentence splitting for the read-along and for speech chunks. A devotional is
  * full of things that look like sentence ends and are not: "Mr. Hale", "Eph. 5:25", "C. S. Lewis",
  * "$3.50". Line breaks always end a sentence; the text of each sentence is kept as written.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser-speech voice (the embedded default when no speech server is configured). The spec's
+ * The browser-speech voice (the embedded default when no speech server is configured). The app's
  * voice is onyx, a low male voice; devices name their voices freely, so the choice is a preference:
  * English in the reader's own variant, a name that says male (or is a common male voice's), on the
  * device (works offline), the device's default.

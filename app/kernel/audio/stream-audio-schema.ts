@@ -1,5 +1,5 @@
 /**
- * POST /api/stream-audio's body (spec §7), parsed by the worker; a failure is a 400 naming the field.
+ * POST /api/stream-audio's body, parsed by the worker; a failure is a 400 naming the field.
  * A devotional's cacheKey comes with the card's text; a chapter's ("bible-John-3") needs none (the
  * server reads the chapter from D1 and ignores any text sent), but must name a chapter the WEB has.
  */

@@ -8,7 +8,7 @@ import { pickSpeechVoice } from "./speech-voice";
 import { CACHE_KEY_PATTERN, chapterCacheKey, parseChapterCacheKey, streamAudioOutcome } from "./stream-audio";
 import { StreamAudioSchema } from "./stream-audio-schema";
 
-describe("stream-audio answers as the client shows them (spec §8)", () => {
+describe("stream-audio answers as the client shows them", () => {
   it.each([
     [
       { ok: true as const, data: { audioUrl: "/audio/a.mp3", cached: true, engine: "server" as const, voice: "onyx" } },

@@ -1,6 +1,6 @@
 /**
- * stream-audio (spec §7): {text, voice, cacheKey} → {audioUrl, cached} or an error. The contract
- * both sides share, and how the client turns each answer into the spec's messages (spec §8). No zod
+ * stream-audio: {text, voice, cacheKey} → {audioUrl, cached} or an error. The contract
+ * both sides share, and how the client turns each answer into the audio messages. No zod
  * here: this module is in the Today page's first load (the schema is in ./stream-audio-schema).
  */
 import { AUDIO_COPY, PLAYER_LABELS } from "../copy/audio";
@@ -8,7 +8,7 @@ import { GATE_COPY } from "../membership";
 
 export const STREAM_AUDIO_PATH = "/api/stream-audio";
 
-/** spec §9: the audio voice. */
+/** The audio voice. */
 export const AUDIO_VOICE = "onyx";
 
 /** The voices OpenAI's speech API knows; a request may name one of these (onyx when it names none). */
@@ -66,7 +66,7 @@ export type StreamAudioOutcome =
   | { kind: "speech" }
   | { kind: "error"; title: string; description: string };
 
-/** spec §8: a gate denial is "Usage Limit Reached" with the reason; anything else is a failure with the message. */
+/** A gate denial is "Usage Limit Reached" with the reason; anything else is a failure with the message. */
 export function streamAudioOutcome(result: StreamAudioResult): StreamAudioOutcome {
   if (result.ok) {
     if (result.data?.engine === "browser") return { kind: "speech" };

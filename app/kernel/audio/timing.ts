@@ -1,5 +1,5 @@
 /**
- * The read-along's clock (spec §4 Audio): each sentence gets a share of the audio's duration in
+ * The read-along's clock: each sentence gets a share of the audio's duration in
  * proportion to its character count, and the sentence under the elapsed time is the one highlighted.
  */
 

@@ -1,4 +1,4 @@
-/** Copy for devotional audio (spec §2 Today, §4 Audio, §8 audio messages), used verbatim. */
+/** Copy for devotional audio: fixed wording, keep it word for word. */
 import { GENERIC_ERROR } from "./shell";
 
 export const AUDIO_COPY = {
@@ -15,7 +15,7 @@ export const AUDIO_COPY = {
   cachedTitle: "Audio ready (cached)",
 } as const;
 
-/* ─────────── Labels of the player's own (not from the spec) ─────────── */
+/* ─────────── Labels of the player's own (free to reword) ─────────── */
 
 export const PLAYER_LABELS = {
   region: "Audio player",
@@ -43,7 +43,7 @@ export const PLAYER_LABELS = {
   close: "Close player",
   elapsed: "Elapsed",
   duration: "Duration",
-  /** Which voice reads (spec §9: onyx). A server voice is named; a browser voice is named as the device names it. */
+  /** Which voice reads (onyx by default). A server voice is named; a browser voice is named as the device names it. */
   serverVoice: (voice: string) => `Voice: ${voice.charAt(0).toUpperCase()}${voice.slice(1)}`,
   browserVoice: (name: string) => `Voice: ${name} (this device's speech)`,
   browserDefaultVoice: "Voice: this device's default speech voice",

@@ -1,4 +1,4 @@
-/** Copy for accounts and sign-in (spec sections 2, 5 and 8), used verbatim. */
+/** Copy for accounts and sign-in: fixed wording, keep it word for word. */
 import { GENERIC_ERROR } from "./shell";
 
 export const AUTH_COPY = {
@@ -45,7 +45,7 @@ export const AUTH_ERROR_COPY = {
   invalidRequest: "Some of what was sent isn't valid. Please check the form and try again.",
 } as const;
 
-/** Labels and texts of the account screens that the spec leaves open (docs/decisions/005). */
+/** Labels and texts of the account screens beyond the fixed messages (docs/decisions/005). */
 export const AUTH_SCREEN_COPY = {
   pageTitle: "Sign In",
   tabsLabel: "Sign in or create an account",

@@ -1,6 +1,6 @@
 /**
- * Copy for /journal and /journal/{id}. The validation and save messages are Today's (spec §4, §5:
- * JOURNAL_COPY in ./today.ts); these are the screen's own words.
+ * Copy for /journal and /journal/{id}. The validation and save messages are Today's
+ * (JOURNAL_COPY in ./today.ts); these are the screen's own words.
  */
 import { DEVOTIONAL_COPY } from "./today";
 

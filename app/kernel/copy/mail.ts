@@ -1,6 +1,6 @@
 /**
  * Copy for mail the member asks for (verification and password-reset links) and for confirming his
- * email address (docs/decisions/021-email-verification.md, 022-mail-provider.md). Ours, not the spec's.
+ * email address (docs/decisions/021-email-verification.md, 022-mail-provider.md).
  */
 
 export const MAIL_COPY = {

@@ -1,10 +1,10 @@
 /**
- * Copy for The Path (/path, /path/create/*, /path/{planId}, /path/builder). The spec's strings
- * (section 4 "Plan generation", section 8 "Generation timeout") are used verbatim; the rest is ours.
+ * Copy for The Path (/path, /path/create/*, /path/{planId}, /path/builder). The plan-generation
+ * outcomes (ready, timeout) are fixed wording, kept word for word.
  */
 import { DEVOTIONAL_COPY, STREAK_COPY } from "./today";
 
-/** Spec §4 and §8: the pending plan's outcomes, word for word. */
+/** The pending plan's outcomes, word for word. */
 export const GENERATION_COPY = {
   readyTitle: "Your plan is ready",
   viewPlan: "View Plan",

@@ -1,7 +1,6 @@
 /**
- * Copy for /settings, shown as "Profile" (spec §2: the screen's content is not shown, so every line
- * here is ours; docs/decisions/015-settings.md). Validation messages shared with sign-up and
- * onboarding come from their own modules and are not repeated here.
+ * Copy for /settings, shown as "Profile" (docs/decisions/015-settings.md). Validation messages
+ * shared with sign-up and onboarding come from their own modules and are not repeated here.
  */
 import { AUTH_SCREEN_COPY } from "./auth";
 

@@ -1,8 +1,8 @@
-/** Copy for the shared chrome (spec section 2), used verbatim. */
+/** Copy for the shared chrome: fixed wording, keep it word for word. */
 export const APP_NAME = "Shepherd";
 export const TAGLINE = "lead with love, guide with grace";
 
-/** The header gains a border and shadow after scrolling more than this many pixels (spec §9). */
+/** The header gains a border and shadow after scrolling more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 export const TABS = [
@@ -35,7 +35,7 @@ export const NOT_FOUND = {
 /** The spinner shown while a navigation's loader (and the onboarding check) runs. */
 export const NAVIGATION_PENDING = { label: "Loading...", delayMs: 300 } as const;
 
-/** Spec §8 "Generic fallback": a failure that brings no message of its own. */
+/** The generic fallback: a failure that brings no message of its own. */
 export const GENERIC_ERROR = {
   title: "An unexpected error occurred",
   description: "Something went wrong. Please try again.",

@@ -1,6 +1,6 @@
 /**
- * Copy for /subscription, /success and /cancel (spec section 2: "Upgrade", "Public: subscription
- * outcome"). The spec shows none of these screens; every line here is ours and says only what is
+ * Copy for /subscription ("Upgrade"), /success and /cancel (the public subscription outcomes).
+ * Every line says only what is
  * true on this server (billing on or off, webhook landed or not).
  */
 

@@ -1,4 +1,4 @@
-/** Copy for the Today screen (spec sections 2, 4, 5, 6 and 8), used verbatim. */
+/** Copy for the Today screen: fixed wording, keep it word for word. */
 export const TODAY = {
   title: "Today",
   subtitle: "Your daily bread from the Word",
@@ -20,7 +20,7 @@ export const STREAK_COPY = {
   label: "day streak",
 } as const;
 
-/** The toast after Mark Complete: the title is the spec's, the description shows the streak in days. */
+/** The toast after Mark Complete: a fixed title; the description shows the streak in days. */
 export const COMPLETION_TOAST = {
   title: "Well done, good shepherd!",
   description: (streak: number) => `You're on a ${streak}-day streak.`,
@@ -51,7 +51,7 @@ export const CHECKIN_COPY = {
   savedFlash: "Saved",
 } as const;
 
-/** The connection slider's labels (spec §4), lowest first. */
+/** The connection slider's labels, lowest first. */
 export const CONNECTION_LABELS = {
   disconnected: "Disconnected",
   struggling: "Struggling",
@@ -67,7 +67,7 @@ export const WHISPER_COPY = {
   dailyCap: (perDay: number) => `You've received today's ${perDay} encouragements. More can come tomorrow.`,
 } as const;
 
-/* ─────────── Labels of the Today screen's own (not from the spec) ─────────── */
+/* ─────────── Labels of the Today screen's own (free to reword) ─────────── */
 
 export const TODAY_LABELS = {
   signIn: "Sign In",

@@ -1,4 +1,4 @@
-/** Upgrade prompts (spec section 2): the titles are the spec's; descriptions and actions are ours. */
+/** Upgrade prompts: the titles are fixed wording; descriptions and actions are free to reword. */
 export const UPGRADE_PROMPTS = {
   plan_viewing: {
     title: "Create Your Own Custom Plan",

@@ -1,4 +1,4 @@
-/** Copy for /whispers: every Shepherd's Whisper a member received (spec §3 encouragement_whispers, §4). */
+/** Copy for /whispers: every Shepherd's Whisper a member received. */
 
 export const WHISPERS_PAGE = {
   title: "Shepherd's Whispers",
@@ -17,7 +17,7 @@ export const WHISPERS_PAGE = {
   unknownAction: "That action isn't available here.",
 } as const;
 
-/** How each trigger is named on a whisper (spec §7 generate-encouragement triggers). */
+/** How each generate-encouragement trigger is named on a whisper. */
 export const TRIGGER_LABELS = {
   victory: "Victory",
   daily_checkin: "Daily check-in",

@@ -1,6 +1,6 @@
 /**
- * Copy for The Word (/word). The spec names the screen and leaves its content open; these strings
- * are the app's own, kept in one place so pages and tests use the same words.
+ * Copy for The Word (/word): the app's own strings, kept in one place so pages and tests use the
+ * same words.
  */
 import type { HighlightColor } from "../bible/selection";
 

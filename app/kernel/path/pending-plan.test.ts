@@ -23,7 +23,7 @@ function memoryStorage() {
   };
 }
 
-describe("the spec's numbers", () => {
+describe("the pending record's timings", () => {
   it("polls every 5 s, gives up after 5 minutes, shows the ready toast for 10 s", () => {
     expect(PLAN_POLL_INTERVAL_MS).toBe(5_000);
     expect(PLAN_GIVE_UP_MS).toBe(300_000);

@@ -1,5 +1,5 @@
 /**
- * The pending-generation record (spec §3 "Local browser storage", §4 "Plan generation", §9):
+ * The pending-generation record:
  * {planId, planTitle, startedAt} kept in localStorage while a plan is written; polled every 5 s;
  * when a plan_days row exists the record is removed and "Your plan is ready" shows for 10 s; after
  * 5 minutes it is dropped with the timeout warning. The storage and the decision are here, pure and

@@ -43,7 +43,7 @@ export function clearDraft(): Promise<string> {
 }
 
 /**
- * Custom plans are Premium (spec §5): the reason a free member's step is refused (the spec's
+ * Custom plans are Premium: the reason a free member's step is refused (the gate's
  * premium-only message), or null when he may go on. The pages show the plan_viewing prompt instead.
  */
 export async function customPlanDenial(context: AppLoadContext, user: SessionUser): Promise<string | null> {

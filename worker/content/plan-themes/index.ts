@@ -1,6 +1,6 @@
 /**
- * The offline plan composer's template library (issue 10: "teaching and questions from an original
- * template library — readable, not mad-libs"). Each theme has three finished days, each written for
+ * The offline plan composer's template library: teaching and questions written whole, readable,
+ * not mad-libs. Each theme has three finished days, each written for
  * one passage Nave's Topical Bible lists under the theme's topics (worker/bible/data/
  * nave-plan-passages.json). The composer (worker/domain/plan-composer.server.ts) chooses themes from
  * the plan's focus area and the man's situation and words, and adds the passage, a note for his
