@@ -117,7 +117,7 @@ async function verifySecondFactor(
   return finishSignIn(app, intent, outcome, values.redirectTo);
 }
 
-/** Sign-in routing (app/lib/auth-routing.ts); a guarded page the visitor came from wins over "/" only. */
+/** Sign-in routing (app/kernel/auth-routing.ts); a guarded page the visitor came from wins over "/" only. */
 async function finishSignIn(app: AppContext, intent: AuthIntent, outcome: SignInOutcome, redirectTo?: string) {
   if (outcome.kind === "error") {
     const status = outcome.status === 429 || outcome.status >= 500 ? outcome.status : 401;

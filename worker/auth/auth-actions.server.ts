@@ -1,7 +1,7 @@
 /**
  * Account actions used by the /auth pages. Each goes through better-auth's real HTTP handler (not
  * its in-process API), so rate limiting, origin checks and cookie handling are exactly what a
- * browser calling /api/auth/* would get. Errors come back in the person's wording (app/lib/auth-errors.ts).
+ * browser calling /api/auth/* would get. Errors come back in the person's wording (app/kernel/auth-errors.ts).
  */
 import {
   ownRuleMessage,
