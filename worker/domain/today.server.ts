@@ -98,6 +98,7 @@ function memberReads(db: Database, userId: string, today: string) {
         )
       )
       .orderBy(desc(devotionalProgress.updated_at)),
+    // The streak's days: completed devotionals, check-ins and plan days (the week card reads them too).
     ...streakDayQueries(db, userId, today),
     db
       .select({ mood: dailyCheckins.mood, focus_areas: dailyCheckins.focus_areas, notes: dailyCheckins.notes })
