@@ -10,7 +10,9 @@ import type { Env } from "./env";
 import { readMemberBasics, type MemberBasics } from "./domain/member-basics.server";
 import { outlivedAbsoluteLifetime } from "./domain/sessions.server";
 import type { Profile } from "./domain/profiles.server";
+import { storedOrComposed, type DevotionalSource } from "./domain/todays-devotional.server";
 import { createEmailProvider, type EmailProvider } from "./providers/email";
+import { devotionalSourceFor } from "./test-faults";
 
 export interface SessionUser {
   id: string;
@@ -24,6 +26,8 @@ export interface SessionUser {
 export interface Providers {
   /** Chosen once per origin by createEmailProvider (worker/providers/email.ts). */
   email: EmailProvider;
+  /** Today's devotional, stored or composed now; the e2e server's requests may ask for a fault (worker/test-faults.ts). */
+  devotional: DevotionalSource;
 }
 
 export interface AppContext {
@@ -94,7 +98,7 @@ export async function buildAppContext(input: {
     sessionId: null,
     profile: () => Promise.resolve(null),
     memberBasics: () => Promise.resolve(null),
-    providers: { email },
+    providers: { email, devotional: devotionalSourceFor(env, request, storedOrComposed) },
     responseCookies: [],
   };
   // Only requests that carry a session cookie pay for a session lookup.

@@ -87,3 +87,14 @@ export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+/** What an onboarding step that saves a list of choices shows: the choices saved so far. */
+export interface ChoiceStepData {
+  saved: string[];
+}
+
+/** A refused list of choices: its first problem, and what was chosen so nothing ticked is lost. */
+export interface ChoiceStepRefusal {
+  error: string;
+  chosen: string[];
+}

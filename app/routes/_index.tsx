@@ -20,23 +20,15 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { TODAY } from "~/kernel/copy/today";
 import { GENERIC_ERROR } from "~/kernel/copy/shell";
 import { useToast } from "~/components/toast/ToastProvider";
-import {
-  devotionalDelayRequested,
-  devotionalFailureRequested,
-  todayData,
-  visitorDevotional,
-} from "../../worker/domain/today.server";
+import { todayData, visitorDevotional } from "../../worker/domain/today.server";
 import { imageGenerationEnabled } from "../../worker/providers/images";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { app } = context;
   if (!app.user) return { visitor: visitorDevotional(), member: null, devotional: null, artwork: false };
-  const { member, devotional } = await todayData(app, app.user.id, {
-    failDevotional: devotionalFailureRequested(app.env, request),
-    delayDevotionalMs: devotionalDelayRequested(app.env, request),
-  });
+  const { member, devotional } = await todayData(app, app.user.id);
   return { visitor: null, member, devotional, artwork: imageGenerationEnabled(app.env) };
 }
 

@@ -20,6 +20,7 @@ import { saveDraft } from "../../worker/domain/plans-builder.server";
 import { catalogueVersion } from "../../worker/domain/plans-catalogue.server";
 import { getProfile } from "../../worker/domain/profiles.server";
 import { todayData } from "../../worker/domain/today.server";
+import { storedOrComposed } from "../../worker/domain/todays-devotional.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { ORIGIN, request, signUp, testDb } from "./helpers";
 
@@ -448,7 +449,7 @@ describe("following a plan", () => {
     await postJson("/api/plans/work-faith-on-a-monday/enrollment", a.cookie, { action: "start" });
     await postJson("/api/plans/work-faith-on-a-monday/days/1/complete", a.cookie, {});
     const db = testDb();
-    const context = { db, env, requestId: "test", profile: () => getProfile(db, a.id) } as unknown as AppContext;
+    const context = { db, env, requestId: "test", profile: () => getProfile(db, a.id), providers: { devotional: storedOrComposed } } as unknown as AppContext;
     const { member: today } = await todayData(context, a.id);
     expect(today.streak).toBe(1);
     expect(today.week.at(-1)).toMatchObject({ completed: true });

@@ -21,12 +21,9 @@ import {
 } from "../../worker/db/schema";
 import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
 import { getProfile } from "../../worker/domain/profiles.server";
-import {
-  devotionalDelayRequested,
-  devotionalFailureRequested,
-  TEST_DEVOTIONAL_DELAY_MS,
-  todayData,
-} from "../../worker/domain/today.server";
+import { todayData } from "../../worker/domain/today.server";
+import { storedOrComposed, type DevotionalSource } from "../../worker/domain/todays-devotional.server";
+import { devotionalSourceFor, TEST_DEVOTIONAL_DELAY_MS } from "../../worker/test-faults";
 import { request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
@@ -48,13 +45,16 @@ function countingD1(d1: D1Database) {
 }
 
 /** The request context the loader gives todayData, built on a given D1 (profile read at most once). */
-function contextOn(d1: D1Database, userId: string) {
+function contextOn(d1: D1Database, userId: string, devotional: DevotionalSource = storedOrComposed) {
   const db = createDb(d1);
   let profile: ReturnType<typeof getProfile> | undefined;
-  return { db, env, requestId: "today-page-test", profile: () => (profile ??= getProfile(db, userId)) } satisfies Pick<
-    AppContext,
-    "db" | "env" | "requestId" | "profile"
-  >;
+  return {
+    db,
+    env,
+    requestId: "today-page-test",
+    profile: () => (profile ??= getProfile(db, userId)),
+    providers: { devotional },
+  } satisfies Pick<AppContext, "db" | "env" | "requestId" | "profile"> & { providers: Pick<AppContext["providers"], "devotional"> };
 }
 
 /** Six earlier days of completions, slider values and check-ins, plus today's check-in, journal and whisper. */
@@ -154,7 +154,9 @@ describe("todayData (the loader's reads)", () => {
 
   it("resolves a failed load to the built-in devotional with the backup flag", async () => {
     const member = await signUp({ timeZone: ZONE });
-    const { devotional } = await todayData(contextOn(env.DB, member.id), member.id, { failDevotional: true });
+    const asking = new Request("http://localhost/", { headers: { "X-Test-Fail": "devotional" } });
+    const failing = devotionalSourceFor({ ENABLE_TEST_ROUTES: "true" }, asking, storedOrComposed);
+    const { devotional } = await todayData(contextOn(env.DB, member.id, failing), member.id);
     const day = await devotional;
     expect(day.backup).toBe(true);
     expect(day.devotional).toEqual(fallbackDevotional(today()));
@@ -162,29 +164,32 @@ describe("todayData (the loader's reads)", () => {
 
   it("only fails on purpose on a test server, for a request that asks", () => {
     const asking = new Request("http://localhost/", { headers: { "X-Test-Fail": "devotional" } });
-    expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, asking)).toBe(true);
-    expect(devotionalFailureRequested({}, asking)).toBe(false);
-    expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(false);
+    expect(devotionalSourceFor({ ENABLE_TEST_ROUTES: "true" }, asking, storedOrComposed)).not.toBe(storedOrComposed);
+    expect(devotionalSourceFor({}, asking, storedOrComposed)).toBe(storedOrComposed);
+    expect(devotionalSourceFor({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"), storedOrComposed)).toBe(storedOrComposed);
     const deployed = new Request("https://shepherd.example.org/", { headers: { "X-Test-Fail": "devotional" } });
-    expect(devotionalFailureRequested({ ENABLE_TEST_ROUTES: "true", APP_URL: "https://shepherd.example.org" }, deployed)).toBe(false);
+    expect(devotionalSourceFor({ ENABLE_TEST_ROUTES: "true", APP_URL: "https://shepherd.example.org" }, deployed, storedOrComposed)).toBe(
+      storedOrComposed
+    );
   });
 
   it("holds the devotional back only on a test server, for a request that asks; the rest is not delayed", async () => {
     const asking = new Request("http://localhost/", { headers: { "X-Test-Slow": "devotional" } });
-    expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true" }, asking)).toBe(TEST_DEVOTIONAL_DELAY_MS);
-    expect(devotionalDelayRequested({}, asking)).toBe(0);
-    expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true" }, new Request("http://localhost/"))).toBe(0);
+    expect(devotionalSourceFor({}, asking, storedOrComposed)).toBe(storedOrComposed);
     const deployed = new Request("https://shepherd.example.org/", { headers: { "X-Test-Slow": "devotional" } });
-    expect(devotionalDelayRequested({ ENABLE_TEST_ROUTES: "true", APP_URL: "https://shepherd.example.org" }, deployed)).toBe(0);
+    expect(devotionalSourceFor({ ENABLE_TEST_ROUTES: "true", APP_URL: "https://shepherd.example.org" }, deployed, storedOrComposed)).toBe(
+      storedOrComposed
+    );
 
     const member = await signUp({ timeZone: ZONE });
     const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    const slow = devotionalSourceFor({ ENABLE_TEST_ROUTES: "true" }, asking, storedOrComposed);
     const started = Date.now();
-    const { devotional } = await todayData(contextOn(env.DB, member.id), member.id, { delayDevotionalMs: 300 });
+    const { devotional } = await todayData(contextOn(env.DB, member.id, slow), member.id);
     const firstRender = Date.now() - started;
     expect((await devotional).devotional).toEqual(stored);
-    expect(firstRender).toBeLessThan(300);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(firstRender).toBeLessThan(TEST_DEVOTIONAL_DELAY_MS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TEST_DEVOTIONAL_DELAY_MS - 10);
   });
 });
 

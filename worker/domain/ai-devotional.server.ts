@@ -14,9 +14,10 @@ import { dayNumber } from "../../app/kernel/devotional";
 import { FOCUS_AREAS, type FocusArea } from "../../app/kernel/focus-areas";
 import { devotionals } from "../db/schema";
 import type { Env } from "../env";
-import { AiOutputError, createAi, type AiClient } from "../providers/ai";
+import { createAi, type AiClient } from "../providers/ai";
 import { passageText } from "./bible.server";
 import { composeFromLibrary, devotionalImageUrl, type DevotionalComposer, type DevotionalDeps } from "./devotionals.server";
+import { failureReason, generateChecked, type CheckVerdict } from "./generate-checked.server";
 import { checkScripture } from "./scripture-check.server";
 import { aiUsageStatement } from "./usage.server";
 
@@ -94,10 +95,8 @@ async function passagesNear({ db }: DevotionalDeps, date: string) {
   return [...new Set(rows.map((row) => row.passage))];
 }
 
-type Verdict = { ok: true; passage: string; passageText: string } | { ok: false; problems: string[] };
-
-/** The checks an answer must pass before it is stored. */
-async function verify({ db }: DevotionalDeps, answer: AiDevotional): Promise<Verdict> {
+/** The checks an answer must pass before it is stored: the passage is kept with the WEB's text. */
+async function verify({ db }: DevotionalDeps, answer: AiDevotional): Promise<CheckVerdict<AiDevotional & { passageText: string }>> {
   const passage = canonicalPassage(answer.passage, PASSAGE_MAX_VERSES);
   if (!passage) {
     return {
@@ -108,67 +107,41 @@ async function verify({ db }: DevotionalDeps, answer: AiDevotional): Promise<Ver
   const text = await passageText(db, passage);
   if (text === null) return { ok: false, problems: [`The passage ${passage} does not exist in the World English Bible.`] };
   const check = await checkScripture(db, [answer.title, answer.content, answer.reflection, answer.prayer].join("\n\n"), { passage });
-  return check.ok ? { ok: true, passage, passageText: text } : check;
-}
-
-async function recordTokens({ db }: DevotionalDeps, tokens: number) {
-  if (tokens <= 0) return;
-  try {
-    // The cron writes for everyone, so the devotional's tokens belong to no user.
-    await aiUsageStatement(db, { userId: null, featureType: "devotional", tokens });
-  } catch (error) {
-    console.error("Recording the devotional's AI token use failed", error);
-  }
+  return check.ok ? { ok: true, value: { ...answer, passage, passageText: text } } : check;
 }
 
 export function composeWithAi(ai: AiClient, { attempts = DEVOTIONAL_ATTEMPTS }: { attempts?: number } = {}): DevotionalComposer {
   return async (deps, date) => {
     const area = focusAreaFor(date);
-    let tokens = 0;
-    let problems: string[] = [];
     let reason: string;
     try {
       const recent = await passagesNear(deps, date);
-      for (let attempt = 1; attempt <= attempts; attempt++) {
-        let answer: AiDevotional;
-        try {
-          const completion = await ai.completeJson({
-            system: SYSTEM_PROMPT,
-            user: userPrompt(area, date, recent, problems),
-            schema: AiDevotionalSchema,
-            maxTokens: 1_500,
-          });
-          tokens += completion.tokens;
-          answer = completion.value;
-        } catch (error) {
-          if (!(error instanceof AiOutputError)) throw error;
-          tokens += error.tokens;
-          problems = error.problems;
-          continue;
-        }
-        const verdict = await verify(deps, answer);
-        if (verdict.ok) {
-          return {
-            devotional_date: date,
-            title: answer.title,
-            passage: verdict.passage,
-            passage_text: verdict.passageText,
-            content: answer.content,
-            reflection: answer.reflection,
-            theme: answer.theme,
-            prayer: answer.prayer,
-            image_url: devotionalImageUrl(date),
-            source: "ai",
-            library_slug: null,
-          };
-        }
-        problems = verdict.problems;
+      const generated = await generateChecked(ai, {
+        request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(area, date, recent, problems), schema: AiDevotionalSchema, maxTokens: 1_500 }),
+        check: (answer) => verify(deps, answer),
+        attempts,
+        // The cron writes for everyone, so the devotional's tokens belong to no user.
+        recordTokens: (tokens) => aiUsageStatement(deps.db, { userId: null, featureType: "devotional", tokens }),
+      });
+      if (generated.ok) {
+        const answer = generated.value;
+        return {
+          devotional_date: date,
+          title: answer.title,
+          passage: answer.passage,
+          passage_text: answer.passageText,
+          content: answer.content,
+          reflection: answer.reflection,
+          theme: answer.theme,
+          prayer: answer.prayer,
+          image_url: devotionalImageUrl(date),
+          source: "ai",
+          library_slug: null,
+        };
       }
-      reason = `${attempts} answers were rejected; the last for: ${problems.join(" ")}`;
+      reason = failureReason(generated);
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
-    } finally {
-      await recordTokens(deps, tokens);
     }
     console.warn(`AI devotional for ${date} (${ai.model}) not used, the library's is: ${reason}`);
     return composeFromLibrary(deps, date);

@@ -13,7 +13,8 @@ import { favouriteWeekday, type InsightStats } from "../../app/kernel/insights";
 import { composeOfflineNarrative } from "../../app/kernel/insights-narrative";
 import { periodLabel } from "../../app/kernel/insights-period";
 import type { Database } from "../db/client";
-import { AiOutputError, type AiClient } from "../providers/ai";
+import type { AiClient } from "../providers/ai";
+import { failureReason, generateChecked, type CheckVerdict } from "./generate-checked.server";
 import { checkScripture } from "./scripture-check.server";
 
 /** One attempt and two retries, then the offline narrative. */
@@ -88,11 +89,11 @@ function userPrompt(stats: InsightStats, problems: string[]) {
   return lines.join("\n");
 }
 
-async function verify(db: Database, narrative: string): Promise<{ ok: true } | { ok: false; problems: string[] }> {
+async function verify(db: Database, narrative: string): Promise<CheckVerdict<string>> {
   const check = await checkScripture(db, narrative);
   if (!check.ok) return check;
   if (findReferences(narrative).length === 0) return { ok: false, problems: [`Cite the one verse the insight rests on, written "Book C:V".`] };
-  return check;
+  return { ok: true, value: narrative };
 }
 
 /** The model's narrative, or the offline one when the model cannot give a checked answer. */
@@ -102,30 +103,12 @@ export async function composeInsightWithAi(
   stats: InsightStats,
   { attempts = INSIGHT_ATTEMPTS }: { attempts?: number } = {},
 ): Promise<InsightDraft> {
-  let tokens = 0;
-  let problems: string[] = [];
-  let reason: string;
-  try {
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      let narrative: string;
-      try {
-        const completion = await ai.completeJson({ system: SYSTEM_PROMPT, user: userPrompt(stats, problems), schema: AiInsightSchema, maxTokens: 700 });
-        tokens += completion.tokens;
-        narrative = completion.value.narrative;
-      } catch (error) {
-        if (!(error instanceof AiOutputError)) throw error;
-        tokens += error.tokens;
-        problems = error.problems;
-        continue;
-      }
-      const verdict = await verify(db, narrative);
-      if (verdict.ok) return { narrative, source: "ai", tokens };
-      problems = verdict.problems;
-    }
-    reason = `${attempts} answers were rejected; the last for: ${problems.join(" ")}`;
-  } catch (error) {
-    reason = error instanceof Error ? error.message : String(error);
-  }
-  console.warn(`AI insight (${ai.model}) not used, the offline one is: ${reason}`);
-  return { narrative: composeOfflineNarrative(stats), source: "offline", tokens };
+  const generated = await generateChecked(ai, {
+    request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(stats, problems), schema: AiInsightSchema, maxTokens: 700 }),
+    check: ({ narrative }) => verify(db, narrative),
+    attempts,
+  });
+  if (generated.ok) return { narrative: generated.value, source: "ai", tokens: generated.tokens };
+  console.warn(`AI insight (${ai.model}) not used, the offline one is: ${failureReason(generated)}`);
+  return { narrative: composeOfflineNarrative(stats), source: "offline", tokens: generated.tokens };
 }

@@ -13,8 +13,9 @@ import { canonicalPassage, wordCount } from "../../app/kernel/bible/citations";
 import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
 import { situationLabel, STYLE_LABELS } from "../../app/kernel/path/wizard";
 import type { Database } from "../db/client";
-import { AiOutputError, type AiClient } from "../providers/ai";
+import type { AiClient } from "../providers/ai";
 import { passageText } from "./bible.server";
+import { generateChecked, type CheckVerdict } from "./generate-checked.server";
 import type { ComposedDay, OutlineDay, PlanBrief, PlanOutline } from "./plan-composer.server";
 import { checkScripture } from "./scripture-check.server";
 
@@ -107,9 +108,7 @@ function dayPrompt(brief: PlanBrief, outline: PlanOutline, day: OutlineDay, text
   ).join("\n");
 }
 
-type Verdict<T> = { ok: true; value: T } | { ok: false; problems: string[] };
-
-async function verifyOutline(db: Database, brief: PlanBrief, answer: z.infer<typeof OutlineSchema>): Promise<Verdict<PlanOutline>> {
+async function verifyOutline(db: Database, brief: PlanBrief, answer: z.infer<typeof OutlineSchema>): Promise<CheckVerdict<PlanOutline>> {
   const problems: string[] = [];
   if (answer.days.length !== brief.lengthDays) problems.push(`days must have exactly ${brief.lengthDays} entries (it had ${answer.days.length}).`);
   const days: OutlineDay[] = [];
@@ -136,7 +135,7 @@ async function verifyOutline(db: Database, brief: PlanBrief, answer: z.infer<typ
   return problems.length === 0 ? { ok: true, value: { description: answer.description, days } } : { ok: false, problems };
 }
 
-async function verifyDay(db: Database, brief: PlanBrief, day: OutlineDay, answer: AiDay): Promise<Verdict<AiDay>> {
+async function verifyDay(db: Database, brief: PlanBrief, day: OutlineDay, answer: AiDay): Promise<CheckVerdict<AiDay>> {
   const words = TEACHING_WORDS[brief.minutesPerDay]!;
   const count = wordCount(answer.teaching);
   const problems: string[] = [];
@@ -171,28 +170,17 @@ export interface AiResult<T> {
 async function attempt<T, A>(
   ai: AiClient,
   request: (problems: string[]) => { user: string; schema: z.ZodType<A>; maxTokens: number },
-  verify: (answer: A) => Promise<Verdict<T>>,
+  check: (answer: A) => Promise<CheckVerdict<T>>,
 ): Promise<AiResult<T>> {
-  let tokens = 0;
-  let problems: string[] = [];
-  for (let round = 1; round <= PLAN_AI_ATTEMPTS; round++) {
-    const { user, schema, maxTokens } = request(problems);
-    let answer: A;
-    try {
-      const completion = await ai.completeJson({ system: SYSTEM_PROMPT, user, schema, maxTokens });
-      tokens += completion.tokens;
-      answer = completion.value;
-    } catch (error) {
-      if (!(error instanceof AiOutputError)) throw new PlanAiUnavailableError(error, tokens);
-      tokens += error.tokens;
-      problems = error.problems;
-      continue;
-    }
-    const verdict = await verify(answer);
-    if (verdict.ok) return { value: verdict.value, tokens, problems: [] };
-    problems = verdict.problems;
-  }
-  return { value: null, tokens, problems };
+  const generated = await generateChecked(ai, {
+    request: (problems) => ({ system: SYSTEM_PROMPT, ...request(problems) }),
+    check,
+    attempts: PLAN_AI_ATTEMPTS,
+  });
+  if (generated.ok) return { value: generated.value, tokens: generated.tokens, problems: [] };
+  if (generated.reason === "rejected") return { value: null, tokens: generated.tokens, problems: generated.problems };
+  if (generated.reason === "unavailable") throw new PlanAiUnavailableError(generated.error, generated.tokens);
+  throw generated.error;
 }
 
 /** The model's outline, or null (with the last problems) after three rejected answers. */

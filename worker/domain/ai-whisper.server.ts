@@ -10,8 +10,9 @@ import { canonicalPassage } from "../../app/kernel/bible/citations";
 import type { EncouragementTrigger } from "../../app/kernel/checkin";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
-import { AiOutputError, createAi, type AiClient } from "../providers/ai";
+import { createAi, type AiClient } from "../providers/ai";
 import { passageText } from "./bible.server";
+import { failureReason, generateChecked, type CheckVerdict } from "./generate-checked.server";
 import { checkScripture } from "./scripture-check.server";
 import { aiUsageStatement } from "./usage.server";
 import { libraryComposer, type WhisperComposer, type WhisperDraft, type WhisperRequest } from "./whispers.server";
@@ -63,57 +64,27 @@ function userPrompt(request: WhisperRequest, problems: string[]) {
   return lines.join("\n");
 }
 
-type Verdict = { ok: true; draft: WhisperDraft } | { ok: false; problems: string[] };
-
-async function verify(db: Database, answer: AiWhisper): Promise<Verdict> {
+async function verify(db: Database, answer: AiWhisper): Promise<CheckVerdict<WhisperDraft>> {
   const verse = canonicalPassage(answer.verse, WHISPER_VERSE_MAX_VERSES);
   if (!verse) {
     return { ok: false, problems: [`verse "${answer.verse}" must be 1 to ${WHISPER_VERSE_MAX_VERSES} verses inside one chapter, written "Book C:V" or "Book C:V-W".`] };
   }
   if ((await passageText(db, verse)) === null) return { ok: false, problems: [`The verse ${verse} does not exist in the World English Bible.`] };
   const check = await checkScripture(db, answer.message, { passage: verse });
-  return check.ok ? { ok: true, draft: { message: answer.message, verse } } : check;
-}
-
-async function recordTokens(db: Database, userId: string, tokens: number) {
-  if (tokens <= 0) return;
-  try {
-    await aiUsageStatement(db, { userId, featureType: "encouragement", tokens });
-  } catch (error) {
-    console.error("Recording the whisper's AI token use failed", error);
-  }
+  return check.ok ? { ok: true, value: { message: answer.message, verse } } : check;
 }
 
 /** A WhisperComposer for generateEncouragement's `compose` option. */
 export function composeWhisperWithAi(ai: AiClient, db: Database, { attempts = WHISPER_ATTEMPTS }: { attempts?: number } = {}): WhisperComposer {
   return async (request) => {
-    let tokens = 0;
-    let problems: string[] = [];
-    let reason: string;
-    try {
-      for (let attempt = 1; attempt <= attempts; attempt++) {
-        let answer: AiWhisper;
-        try {
-          const completion = await ai.completeJson({ system: SYSTEM_PROMPT, user: userPrompt(request, problems), schema: AiWhisperSchema, maxTokens: 400 });
-          tokens += completion.tokens;
-          answer = completion.value;
-        } catch (error) {
-          if (!(error instanceof AiOutputError)) throw error;
-          tokens += error.tokens;
-          problems = error.problems;
-          continue;
-        }
-        const verdict = await verify(db, answer);
-        if (verdict.ok) return verdict.draft;
-        problems = verdict.problems;
-      }
-      reason = `${attempts} answers were rejected; the last for: ${problems.join(" ")}`;
-    } catch (error) {
-      reason = error instanceof Error ? error.message : String(error);
-    } finally {
-      await recordTokens(db, request.userId, tokens);
-    }
-    console.warn(`AI whisper (${ai.model}) not used, the library's is: ${reason}`);
+    const generated = await generateChecked(ai, {
+      request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(request, problems), schema: AiWhisperSchema, maxTokens: 400 }),
+      check: (answer) => verify(db, answer),
+      attempts,
+      recordTokens: (tokens) => aiUsageStatement(db, { userId: request.userId, featureType: "encouragement", tokens }),
+    });
+    if (generated.ok) return generated.value;
+    console.warn(`AI whisper (${ai.model}) not used, the library's is: ${failureReason(generated)}`);
     return libraryComposer(request);
   };
 }

@@ -13,14 +13,11 @@ import { devotionalLinks, referenceHref } from "../bible/link-references";
 import type { DevotionalLinks } from "../../app/kernel/bible/scripture-links";
 import { addDays, localDate } from "../../app/kernel/dates";
 import type { Devotional } from "../../app/kernel/devotional";
-import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
-import type { AppContext } from "../context";
+import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";
-import { testRoutesEnabled } from "../dev-switches";
-import { devotionalComposerFor } from "./ai-devotional.server";
-import { ensureDevotional, fallbackDevotional } from "./devotionals.server";
-import { planDayStreakQuery, todayFor } from "./progress.server";
+import { fallbackDevotional } from "./devotionals.server";
+import { streakDayQueries, streakFromRows, todayFor } from "./progress.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
 export const WALK_DAYS = 7;
@@ -75,7 +72,6 @@ const { source: _source, library_slug: _slug, ...devotionalColumns } = getTableC
 /** The member's reads for one local day, as one `db.batch` (a single D1 round trip). */
 function memberReads(db: Database, userId: string, today: string) {
   const weekStart = addDays(today, -(WALK_DAYS - 1));
-  const streakStart = streakWindowStart(today);
   const todaysDevotionalId = db
     .select({ id: devotionals.id })
     .from(devotionals)
@@ -102,27 +98,8 @@ function memberReads(db: Database, userId: string, today: string) {
         )
       )
       .orderBy(desc(devotionalProgress.updated_at)),
-    db
-      .selectDistinct({ day: devotionalProgress.progress_date })
-      .from(devotionalProgress)
-      .where(
-        and(
-          eq(devotionalProgress.user_id, userId),
-          eq(devotionalProgress.completed, true),
-          gte(devotionalProgress.progress_date, streakStart),
-          lte(devotionalProgress.progress_date, today)
-        )
-      ),
-    db
-      .select({ day: dailyCheckins.check_in_date })
-      .from(dailyCheckins)
-      .where(
-        and(
-          eq(dailyCheckins.user_id, userId),
-          gte(dailyCheckins.check_in_date, streakStart),
-          lte(dailyCheckins.check_in_date, today)
-        )
-      ),
+    // The streak's days: completed devotionals, check-ins and plan days (the week card reads them too).
+    ...streakDayQueries(db, userId, today),
     db
       .select({ mood: dailyCheckins.mood, focus_areas: dailyCheckins.focus_areas, notes: dailyCheckins.notes })
       .from(dailyCheckins)
@@ -142,8 +119,6 @@ function memberReads(db: Database, userId: string, today: string) {
       .where(and(eq(encouragementWhispers.user_id, userId), eq(encouragementWhispers.read, false)))
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(1),
-    // A completed plan day counts as a completed day (docs/decisions/014-the-path.md).
-    planDayStreakQuery(db, userId, streakStart, today),
   ] as const;
 }
 
@@ -163,26 +138,18 @@ function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<strin
   });
 }
 
-export interface TodayDataOptions {
-  now?: Date;
-  /** The e2e failure journey only (see `devotionalFailureRequested`): the devotional load fails. */
-  failDevotional?: boolean;
-  /** The e2e skeleton journey only (see `devotionalDelayRequested`): the devotional arrives this much later. */
-  delayDevotionalMs?: number;
-}
-
 /**
  * A member's Today: the first-render data, and the devotional as a promise that never rejects.
  * Two D1 round trips when the day's devotional exists (the usual case: the cron prepares it).
  */
 export async function todayData(
-  app: Pick<AppContext, "db" | "env" | "requestId" | "profile">,
+  app: Pick<AppContext, "db" | "env" | "requestId" | "profile"> & { providers: Pick<Providers, "devotional"> },
   userId: string,
-  { now = new Date(), failDevotional = false, delayDevotionalMs = 0 }: TodayDataOptions = {}
+  { now = new Date() }: { now?: Date } = {}
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
   const today = await todayFor(app, now);
-  const [stored, progress, completedDays, checkInDays, checkIns, journalTitles, whispers, planDayRows] = await db.batch(
+  const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers] = await db.batch(
     memberReads(db, userId, today)
   );
 
@@ -191,20 +158,16 @@ export async function todayData(
   const checkIn = checkIns[0] ?? null;
   const member: TodayMember = {
     today,
-    streak: computeStreak([...completedDays.map((row) => row.day), ...checkedIn, ...planDays], today),
+    streak: streakFromRows([completedDays, checkInDays, planDayRows], today),
     whisper: whispers[0] ? { ...whispers[0], verse_href: referenceHref(whispers[0].verse) } : null,
     checkIn: checkIn && { mood: checkIn.mood, focus_areas: checkIn.focus_areas, notes: checkIn.notes },
     week: walkWeek(today, progress, checkedIn, planDays),
   };
 
-  const load = (): Promise<Devotional> => {
-    if (failDevotional) return Promise.reject(new Error("Simulated devotional failure (X-Test-Fail: devotional)"));
-    if (stored[0]) return Promise.resolve({ ...stored[0], created_at: stored[0].created_at.getTime() });
-    return ensureDevotional({ db, env }, today, devotionalComposerFor(env));
-  };
+  const found = stored[0] ? { ...stored[0], created_at: stored[0].created_at.getTime() } : null;
   const titles = new Set(journalTitles.map((row) => row.title));
-  const loaded = delayDevotionalMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayDevotionalMs)).then(load) : load();
-  const devotional = loaded
+  const devotional = app.providers
+    .devotional({ db, env }, today, found)
     .then((loaded) => ({ devotional: loaded, backup: false }))
     .catch((error: unknown) => {
       console.error(`[${app.requestId}] today's devotional could not be loaded; showing a backup`, error);
@@ -227,27 +190,4 @@ export async function todayData(
 export function visitorDevotional(now = new Date()): { devotional: Devotional; links: DevotionalLinks } {
   const devotional = fallbackDevotional(localDate("UTC", now));
   return { devotional, links: devotionalLinks(devotional) };
-}
-
-type TestSwitch = Parameters<typeof testRoutesEnabled>[0];
-
-/**
- * Test hook for the e2e failure journey: with the test routes on (worker/dev-switches.ts: the e2e
- * server only, never a deployment) a request carrying `X-Test-Fail: devotional` gets a failing
- * devotional load.
- */
-export function devotionalFailureRequested(env: TestSwitch, request: Request): boolean {
-  return request.headers.get("X-Test-Fail") === "devotional" && testRoutesEnabled(env, request.url);
-}
-
-/** How long the skeleton journey holds the devotional back: long enough to see, short for a test. */
-export const TEST_DEVOTIONAL_DELAY_MS = 1_500;
-
-/**
- * Test hook for the e2e skeleton journey: with the test routes on, a request carrying
- * `X-Test-Slow: devotional` gets its devotional TEST_DEVOTIONAL_DELAY_MS late, so the page's
- * skeleton is on screen first, whatever the machine's speed. 0 everywhere else.
- */
-export function devotionalDelayRequested(env: TestSwitch, request: Request): number {
-  return request.headers.get("X-Test-Slow") === "devotional" && testRoutesEnabled(env, request.url) ? TEST_DEVOTIONAL_DELAY_MS : 0;
 }
