@@ -8,14 +8,14 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { WizardSteps } from "~/components/path/Wizard";
 import { PATH_PAGE, WIZARD_COPY } from "~/lib/copy/path";
-import { requireUser } from "~/lib/guards.server";
+import { requireMember } from "~/lib/guards.server";
 import { customPlanDenial } from "~/lib/path/wizard-draft.server";
 
 export const meta: MetaFunction = () => [{ title: "Create a plan · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
-  return { denied: await customPlanDenial(context, user) };
+  const member = await requireMember(context, request);
+  return { denied: await customPlanDenial(context, member) };
 }
 
 export default function CreatePlanLayout() {

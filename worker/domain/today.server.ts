@@ -20,7 +20,8 @@ import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, 
 import { testRoutesEnabled } from "../dev-switches";
 import { devotionalComposerFor } from "./ai-devotional.server";
 import { ensureDevotional, fallbackDevotional } from "./devotionals.server";
-import { planDayStreakQuery, todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
+import { planDayStreakQuery } from "./progress.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
 export const WALK_DAYS = 7;
@@ -164,7 +165,6 @@ function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<strin
 }
 
 export interface TodayDataOptions {
-  now?: Date;
   /** The e2e failure journey only (see `devotionalFailureRequested`): the devotional load fails. */
   failDevotional?: boolean;
   /** The e2e skeleton journey only (see `devotionalDelayRequested`): the devotional arrives this much later. */
@@ -176,12 +176,11 @@ export interface TodayDataOptions {
  * Two D1 round trips when the day's devotional exists (the usual case: the cron prepares it).
  */
 export async function todayData(
-  app: Pick<AppContext, "db" | "env" | "requestId" | "profile">,
-  userId: string,
-  { now = new Date(), failDevotional = false, delayDevotionalMs = 0 }: TodayDataOptions = {}
+  app: Pick<AppContext, "db" | "env" | "requestId">,
+  { id: userId, today }: MemberScope,
+  { failDevotional = false, delayDevotionalMs = 0 }: TodayDataOptions = {}
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
-  const today = await todayFor(app, now);
   const [stored, progress, completedDays, checkInDays, checkIns, journalTitles, whispers, planDayRows] = await db.batch(
     memberReads(db, userId, today)
   );
