@@ -2,7 +2,7 @@
  * Who the signed-in member is and which day it is for him, worked out once per request and handed
  * to the domain: his id, his time zone, his today and the month his free uses count in.
  */
-import { memberLocalDate, monthStart } from "../../app/lib/dates";
+import { localDate, memberLocalDate, monthStart } from "../../app/lib/dates";
 import type { Profile } from "./profiles.server";
 
 export interface MemberScope {
@@ -25,4 +25,9 @@ export function memberScope(
   const timeZone = profile?.time_zone ?? "UTC";
   const today = memberLocalDate({ timeZone, notBefore: profile?.today_not_before ?? null }, now);
   return { id, timeZone, today, usageMonth: monthStart(today), now };
+}
+
+/** The day a page shows: the member's today, or the UTC date for a visitor. */
+export function dayShownTo(member: MemberScope | null, now = new Date()): string {
+  return member?.today ?? localDate("UTC", now);
 }

@@ -2,6 +2,7 @@
 import { data } from "@remix-run/cloudflare";
 import { REMINDER_INTENT, type ReminderActionData } from "~/components/settings/ReminderSection";
 import { fieldErrorsOf } from "~/lib/auth-form";
+import { requireMember } from "~/lib/guards.server";
 import { EMAIL_PREFERENCES_COPY } from "~/lib/copy/settings";
 import { REMINDER_COPY, ReminderSettingsSchema } from "~/lib/reminders";
 import { EmailPreferencesSchema, SETTINGS_INTENTS } from "~/lib/settings";
@@ -10,7 +11,7 @@ import { saveEmailPreferences } from "../../../worker/domain/email-preferences.s
 import { saveReminderSettings } from "../../../worker/domain/reminders.server";
 import type { SettingsActionArgs, SettingsFormFailure } from "./types";
 
-async function saveReminders({ app, user, form }: SettingsActionArgs) {
+async function saveReminders({ app, user, form, request }: SettingsActionArgs) {
   const fail = (reminderErrors: ReminderActionData["reminderErrors"]) =>
     data({ intent: REMINDER_INTENT, reminderErrors } satisfies ReminderActionData, { status: 400 });
   const parsed = ReminderSettingsSchema.safeParse(Object.fromEntries(form));
@@ -22,8 +23,8 @@ async function saveReminders({ app, user, form }: SettingsActionArgs) {
     }
     return fail(reminderErrors);
   }
-  const profile = await app.profile();
-  const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone: profile?.time_zone ?? "UTC" });
+  const { timeZone } = await requireMember({ app }, request);
+  const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone });
   if (!saved.ok) return fail({ [saved.field]: saved.message });
   return redirectWithToast("/settings", { title: REMINDER_COPY.saved, variant: "success" });
 }
