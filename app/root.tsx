@@ -54,18 +54,20 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = context.app.user;
+  const member = await context.app.member();
   let headerUser: HeaderUser | null = null;
   let onboardingComplete = false;
   let membership: MembershipState | null = null;
-  if (user) {
+  if (user && member) {
     const profile = await context.app.profile();
     onboardingComplete = Boolean(profile?.onboarding_completed_at);
     const to = onboardingRedirect(new URL(request.url).pathname, true, onboardingComplete);
     if (to) throw redirect(to);
     headerUser = { name: profile?.display_name ?? user.name, avatarUrl: profile?.avatar_url ?? null };
     const { premium, plan_type, status, trial_end, current_period_end, warnings } = await membershipSnapshot(
-      context.app,
-      user.id,
+      context.app.db,
+      member,
+      await context.app.memberBasics(),
     );
     membership = { premium, plan_type, status, trial_end, current_period_end, warnings };
   }

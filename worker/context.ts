@@ -1,13 +1,15 @@
 /**
  * The per-request AppContext: built once by hono middleware, read by hono handlers (`c.var.app`)
- * and by Remix loaders/actions (`context.app`). Domain functions take it (or just db + userId) and
- * never read globals. See docs/decisions/003-request-context.md.
+ * and by Remix loaders/actions (`context.app`). Domain functions take the slice of it they read (db,
+ * env, providers) and, when they need the member's day, his scope (`member()`); they never read
+ * globals. See docs/decisions/003-request-context.md.
  */
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
 import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
 import { readMemberBasics, type MemberBasics } from "./domain/member-basics.server";
+import { memberScope, type MemberScope } from "./domain/member-scope.server";
 import { outlivedAbsoluteLifetime } from "./domain/sessions.server";
 import type { Profile } from "./domain/profiles.server";
 import { storedOrComposed, type DevotionalSource } from "./domain/todays-devotional.server";
@@ -48,6 +50,12 @@ export interface AppContext {
    * at most once per request (null for visitors). `profile()` is read from it.
    */
   memberBasics(): Promise<MemberBasics | null>;
+  /**
+   * The signed-in member's id, time zone, today and usage month, built from `memberBasics()` (no
+   * round trip of its own) at most once per request (null for visitors). Domain functions that need
+   * his day take this, not the context and a user id.
+   */
+  member(): Promise<MemberScope | null>;
   providers: Providers;
   /** Set-Cookie values the response must carry (e.g. a session better-auth just refreshed). */
   responseCookies: string[];
@@ -98,6 +106,7 @@ export async function buildAppContext(input: {
     sessionId: null,
     profile: () => Promise.resolve(null),
     memberBasics: () => Promise.resolve(null),
+    member: () => Promise.resolve(null),
     providers: { email, devotional: devotionalSourceFor(env, request, storedOrComposed) },
     responseCookies: [],
   };
@@ -126,6 +135,8 @@ export async function buildAppContext(input: {
       const userId = found.user.id;
       context.memberBasics = () => (basics ??= readMemberBasics(db, userId));
       context.profile = async () => (await context.memberBasics())?.profile ?? null;
+      let scope: Promise<MemberScope> | undefined;
+      context.member = () => (scope ??= context.profile().then((profile) => memberScope(userId, profile)));
     }
   }
   return context;

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { REQUEST_REFUSALS } from "../app/kernel/copy/requests";
 import type { AppContext, SessionUser } from "./context";
+import type { MemberScope } from "./domain/member-scope.server";
 import { readBodyWithin } from "./middleware/body-limit";
 
 export type AppBindings = { Bindings: import("./env").Env; Variables: { app: AppContext } };
@@ -55,4 +56,11 @@ export function requireApiUser(c: Context<AppBindings>, message = "Please sign i
   const user = c.var.app.user;
   if (!user) apiError(401, { error: message });
   return user;
+}
+
+/** The signed-in member's scope (id, time zone, today), or the same 401 as `requireApiUser`. */
+export async function requireApiMember(c: Context<AppBindings>, message = "Please sign in to continue."): Promise<MemberScope> {
+  const member = await c.var.app.member();
+  if (!member) apiError(401, { error: message });
+  return member;
 }

@@ -27,8 +27,9 @@ export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app } = context;
-  if (!app.user) return { visitor: visitorDevotional(), member: null, devotional: null, artwork: false };
-  const { member, devotional } = await todayData(app, app.user.id);
+  const scope = await app.member();
+  if (!scope) return { visitor: visitorDevotional(), member: null, devotional: null, artwork: false };
+  const { member, devotional } = await todayData(app, scope);
   return { visitor: null, member, devotional, artwork: imageGenerationEnabled(app.env) };
 }
 

@@ -16,34 +16,33 @@ import { StreakHeatmap } from "~/components/insights/StreakHeatmap";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { useToast } from "~/components/toast/ToastProvider";
 import { INSIGHTS_PAGE } from "~/kernel/copy/insights";
-import { requireUser } from "~/server/guards.server";
+import { requireMember } from "~/server/guards.server";
 import { parseInsightRequest } from "~/kernel/insights-request";
 import { GATE_COPY } from "~/kernel/membership";
 import { redirectWithToast } from "~/server/toast.server";
 import { generateInsight, loadInsightsPage } from "../../worker/domain/insights.server";
 import { parseCursor } from "../../worker/domain/journal-archive.server";
-import { todayFor } from "../../worker/domain/progress.server";
 import { createAi } from "../../worker/providers/ai";
 
 export const meta: MetaFunction = () => [{ title: "Insights · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
+  const member = await requireMember(context, request);
   const params = new URL(request.url).searchParams;
   const before = parseCursor(params.get("before"));
-  const page = await loadInsightsPage(context.app, user.id, { period: params.get("period"), start: params.get("start"), before });
+  const page = await loadInsightsPage(context.app.db, member, { period: params.get("period"), start: params.get("start"), before });
   return { ...page, olderPage: before !== null };
 }
 
 type ActionData = { error?: string; failure?: { title: string; text: string } };
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const user = requireUser(context, request);
+  const member = await requireMember(context, request);
   const form = await request.formData();
   if (form.get("intent") !== "generate") return data<ActionData>({ error: INSIGHTS_PAGE.unknownAction }, { status: 400 });
-  const parsed = parseInsightRequest({ period: form.get("period"), start: form.get("start") }, await todayFor(context.app));
+  const parsed = parseInsightRequest({ period: form.get("period"), start: form.get("start") }, member.today);
   if (!parsed.ok) return data<ActionData>({ error: parsed.message }, { status: 400 });
-  const result = await generateInsight(context.app, user.id, parsed.range, { ai: createAi(context.app.env) });
+  const result = await generateInsight(context.app, member, parsed.range, { ai: createAi(context.app.env) });
   if (result.kind === "denied") return data<ActionData>({ failure: { title: GATE_COPY.limitTitle, text: result.reason } }, { status: 403 });
   return redirectWithToast(`${periodHref(parsed.range)}#insight`, {
     title: INSIGHTS_PAGE.writtenTitle(parsed.range.period),

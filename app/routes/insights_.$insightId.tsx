@@ -9,7 +9,7 @@ import { InsightNarrative } from "~/components/insights/InsightNarrative";
 import { periodHref } from "~/components/insights/PeriodPicker";
 import { StatTiles } from "~/components/insights/StatTiles";
 import { INSIGHT_DETAIL, INSIGHTS_PAGE } from "~/kernel/copy/insights";
-import { requireUser } from "~/server/guards.server";
+import { requireMember } from "~/server/guards.server";
 import { periodLabel } from "~/kernel/insights-period";
 import { getInsight } from "../../worker/domain/insights.server";
 import { ItemNotFound } from "~/components/ItemNotFound";
@@ -17,8 +17,8 @@ import { ItemNotFound } from "~/components/ItemNotFound";
 export const meta: MetaFunction = () => [{ title: "Insight · Shepherd" }];
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
-  const insight = await getInsight(context.app, user.id, params.insightId ?? "");
+  const member = await requireMember(context, request);
+  const insight = await getInsight(context.app.db, member, params.insightId ?? "");
   if (!insight) throw new Response(INSIGHT_DETAIL.notFound, { status: 404, statusText: "Not Found" });
   return { insight };
 }

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { JOURNAL_EXPORT_COPY } from "~/kernel/copy/journal";
 import { localDate } from "~/kernel/dates";
-import { requireUser } from "~/server/guards.server";
+import { requireMember, requireUser } from "~/server/guards.server";
 import { EXPORT_FORMATS, exportFileName, formatJournalExport, parseExportFormat } from "~/kernel/journal-export";
 import { exportJournalEntries } from "../../worker/domain/journal-archive.server";
 
@@ -18,8 +18,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const [entries, profile] = await Promise.all([exportJournalEntries(context.app.db, user.id), context.app.profile()]);
-  const moment = { at: new Date(), timeZone: profile?.time_zone ?? "UTC" };
+  const [entries, member] = await Promise.all([exportJournalEntries(context.app.db, user.id), requireMember(context, request)]);
+  const moment = { at: member.now, timeZone: member.timeZone };
   return new Response(formatJournalExport(format, entries, moment), {
     headers: {
       "Content-Type": EXPORT_FORMATS[format].contentType,

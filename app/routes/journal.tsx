@@ -15,7 +15,7 @@ import { useToast } from "~/components/toast/ToastProvider";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "~/kernel/copy/journal";
 import { JOURNAL_COPY } from "~/kernel/copy/today";
-import { requireUser } from "~/server/guards.server";
+import { requireMember, requireUser } from "~/server/guards.server";
 import { JournalContentSchema } from "~/kernel/journal";
 import { GATE_COPY } from "~/kernel/membership";
 import { redirectWithToast } from "~/server/toast.server";
@@ -39,7 +39,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 type ActionData = { fieldError?: string; failure?: EditorFailure; content?: string };
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const user = requireUser(context, request);
+  const member = await requireMember(context, request);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
     return data<ActionData>({ fieldError: JOURNAL_COPY.tooLong }, { status: 413 });
   }
@@ -52,7 +52,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const parsed = JournalContentSchema.safeParse(raw);
   if (!parsed.success) return data<ActionData>({ fieldError: parsed.error.issues[0]!.message, content }, { status: 400 });
   try {
-    await writeFreeJournalEntry(context.app, user.id, parsed.data);
+    await writeFreeJournalEntry(context.app, member, parsed.data);
   } catch (error) {
     if (!(error instanceof FeatureDeniedError)) throw error;
     return data<ActionData>({ failure: { title: GATE_COPY.limitTitle, text: error.reason }, content }, { status: 403 });

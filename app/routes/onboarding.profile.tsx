@@ -13,16 +13,15 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
-import { requireUnfinishedOnboarding } from "~/server/guards.server";
+import { requireMember, requireUnfinishedOnboarding } from "~/server/guards.server";
 import { oversizeProfileForm, submitProfileForm } from "~/server/profile-form.server";
 import { timeZoneList } from "~/kernel/time-zones";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Shepherd" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUnfinishedOnboarding(context);
-  const profile = await context.app.profile();
-  const timeZone = profile?.time_zone ?? "UTC";
+  const [profile, { timeZone }] = await Promise.all([context.app.profile(), requireMember(context, request)]);
   return {
     displayName: profile?.display_name ?? user.name,
     username: profile?.username ?? "",

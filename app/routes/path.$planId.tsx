@@ -13,7 +13,7 @@ import { StreakBadge } from "~/components/today/StreakBadge";
 import { useToast } from "~/components/toast/ToastProvider";
 import { GENERATION_COPY, PLAN_ERRORS, PLAN_PAGE, PLAN_TOASTS } from "~/kernel/copy/path";
 import { dayNumberOf } from "~/kernel/dates";
-import { requireUser } from "~/server/guards.server";
+import { requireMember } from "~/server/guards.server";
 import { startDateBounds } from "~/kernel/path/schedule";
 import { redirectWithToast } from "~/server/toast.server";
 import { z } from "~/kernel/zod";
@@ -22,8 +22,8 @@ import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, PlanError, planD
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.plan.title ?? PLAN_PAGE.notFoundTitle} · Shepherd` }];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
-  const detail = await planDetail(context.app, user.id, params.planId ?? "");
+  const member = await requireMember(context, request);
+  const detail = await planDetail(context.app.db, member, params.planId ?? "");
   if (!detail) throw new Response(PLAN_ERRORS.notFound, { status: 404, statusText: "Not Found" });
   return { ...detail, bounds: startDateBounds(detail.today) };
 }
@@ -42,7 +42,7 @@ const PlanActionSchema = z.object({
 });
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const user = requireUser(context, request);
+  const member = await requireMember(context, request);
   const planId = params.planId ?? "";
   const form = await request.formData();
   const parsed = PlanActionSchema.safeParse(Object.fromEntries([...form].map(([key, value]) => [key, String(value)])));
@@ -52,14 +52,14 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     if (intent === "complete") {
       if (day === undefined) return data({ error: "Choose the day to mark complete." }, { status: 400 });
-      const done = await completePlanDay(context.app, user.id, planId, day);
+      const done = await completePlanDay(context.app.db, member, planId, day);
       return redirectWithToast(here, {
         title: done.planCompleted ? PLAN_TOASTS.planComplete : PLAN_TOASTS.dayComplete(day),
         description: PLAN_TOASTS.streak(done.streak),
         variant: "success",
       });
     }
-    const changed = await changeEnrollment(context.app, user.id, planId, intent, { startDate });
+    const changed = await changeEnrollment(context.app.db, member, planId, intent, { startDate });
     const toast = {
       start: { title: PLAN_TOASTS.started, description: PLAN_TOASTS.startedText(changed.enrollment.startDate) },
       pause: { title: PLAN_TOASTS.paused },

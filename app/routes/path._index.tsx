@@ -9,15 +9,15 @@ import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { ActivePlanCard, CataloguePlanCard, OwnPlanRow, PendingPlanCard } from "~/components/path/PlanCards";
 import { PATH_PAGE } from "~/kernel/copy/path";
-import { requireUser } from "~/server/guards.server";
+import { requireMember } from "~/server/guards.server";
 import { formatPlanDate } from "~/kernel/path/format";
 import { pathOverview } from "../../worker/domain/plans.server";
 
 export const meta: MetaFunction = () => [{ title: "The Path · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
-  return pathOverview(context.app, user.id);
+  const member = await requireMember(context, request);
+  return pathOverview(context.app.db, member);
 }
 
 export default function ThePath() {

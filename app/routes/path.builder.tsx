@@ -12,7 +12,7 @@ import { BuilderForm, type BuilderValues } from "~/components/path/BuilderForm";
 import { TextField } from "~/components/ui/TextField";
 import { BUILDER_COPY, PATH_PAGE } from "~/kernel/copy/path";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
-import { requireUser } from "~/server/guards.server";
+import { requireMember } from "~/server/guards.server";
 import {
   BUILDER_MAX_DAYS,
   builderFormValues,
@@ -31,11 +31,11 @@ import { PlanError } from "../../worker/domain/plans.server";
 export const meta: MetaFunction = () => [{ title: `${BUILDER_COPY.title} · Shepherd` }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
-  const denied = await customPlanDenial(context, user);
+  const member = await requireMember(context, request);
+  const denied = await customPlanDenial(context, member);
   if (denied) return { denied, drafts: [], draft: null };
   const planId = new URL(request.url).searchParams.get("plan");
-  const [drafts, draft] = await Promise.all([listDrafts(context.app.db, user.id), planId ? loadDraft(context.app.db, user.id, planId) : null]);
+  const [drafts, draft] = await Promise.all([listDrafts(context.app.db, member.id), planId ? loadDraft(context.app.db, member.id, planId) : null]);
   if (planId && !draft) throw new Response(BUILDER_COPY.title, { status: 404, statusText: "Not Found" });
   return { denied: null, drafts, draft };
 }
@@ -49,8 +49,8 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const user = requireUser(context, request);
-  const denied = await customPlanDenial(context, user);
+  const member = await requireMember(context, request);
+  const denied = await customPlanDenial(context, member);
   if (denied) return data<ActionData>({ formError: denied }, { status: 403 });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -59,7 +59,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (intent === "create") {
     const parsed = NewBuilderPlanSchema.safeParse(values);
     if (!parsed.success) return data<ActionData>({ errors: issues(parsed.error) }, { status: 400 });
-    const planId = await createDraft(context.app, user.id, parsed.data);
+    const planId = await createDraft(context.app, member, parsed.data);
     return redirect(`/path/builder?plan=${planId}`);
   }
 
@@ -75,7 +75,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (intent === "add-day" && plan.days.length < BUILDER_MAX_DAYS) plan.days.push(emptyBuilderDay());
   if (remove) plan.days.splice(Number(remove[1]), 1);
   try {
-    await saveDraft(context.app, user.id, planId, plan, { publish });
+    await saveDraft(context.app, member, planId, plan, { publish });
   } catch (error) {
     if (error instanceof BuilderFieldError) return data<ActionData>({ errors: { [error.field]: error.message }, values: plan }, { status: 400 });
     if (error instanceof PlanError) return data<ActionData>({ formError: error.message }, { status: error.status });

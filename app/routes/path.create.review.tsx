@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { EditStepLink } from "~/components/path/Wizard";
 import { savePendingPlan } from "~/components/path/pending-plan-store";
 import { PATH_PAGE, WIZARD_COPY, WIZARD_ERRORS } from "~/kernel/copy/path";
-import { requireUser } from "~/server/guards.server";
+import { requireMember, requireUser } from "~/server/guards.server";
 import { firstIncompleteStep, requestFromDraft } from "~/kernel/path/wizard";
 import { situationLabel, STYLE_LABELS } from "~/kernel/path/wizard-options";
 import { clearDraft, customPlanDenial, readDraft } from "~/server/path/wizard-draft.server";
@@ -24,13 +24,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 type ActionData = { formError?: string; started?: StartedPlan };
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const user = requireUser(context, request);
-  const denied = await customPlanDenial(context, user);
+  const member = await requireMember(context, request);
+  const denied = await customPlanDenial(context, member);
   if (denied) return data<ActionData>({ formError: denied }, { status: 403 });
-  const plan = requestFromDraft(await readDraft(request, user.id));
+  const plan = requestFromDraft(await readDraft(request, member.id));
   if (!plan) return data<ActionData>({ formError: WIZARD_ERRORS.incomplete }, { status: 400 });
   try {
-    const started = await startCustomPlan(context.app, user.id, plan);
+    const started = await startCustomPlan(context.app, member, plan);
     return data<ActionData>({ started }, { headers: { "Set-Cookie": await clearDraft() } });
   } catch (error) {
     if (error instanceof FeatureDeniedError) return data<ActionData>({ formError: error.reason }, { status: 403 });

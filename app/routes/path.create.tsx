@@ -8,14 +8,14 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { WizardSteps } from "~/components/path/Wizard";
 import { PATH_PAGE, WIZARD_COPY } from "~/kernel/copy/path";
-import { requireUser } from "~/server/guards.server";
+import { requireMember } from "~/server/guards.server";
 import { customPlanDenial } from "~/server/path/wizard-draft.server";
 
 export const meta: MetaFunction = () => [{ title: "Create a plan · Shepherd" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const user = requireUser(context, request);
-  return { denied: await customPlanDenial(context, user) };
+  const member = await requireMember(context, request);
+  return { denied: await customPlanDenial(context, member) };
 }
 
 export default function CreatePlanLayout() {

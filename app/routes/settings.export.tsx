@@ -4,14 +4,14 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { localDate } from "~/kernel/dates";
-import { requireUser } from "~/server/guards.server";
+import { requireMember, requireUser } from "~/server/guards.server";
 import { dataExportFileName } from "~/kernel/settings";
 import { exportAccountData } from "../../worker/domain/account.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
-  const [exported, profile] = await Promise.all([exportAccountData(context.app.db, user), context.app.profile()]);
-  const fileName = dataExportFileName(localDate(profile?.time_zone ?? "UTC"));
+  const [exported, member] = await Promise.all([exportAccountData(context.app.db, user), requireMember(context, request)]);
+  const fileName = dataExportFileName(localDate(member.timeZone, member.now));
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -25,7 +25,7 @@ import {
   SETTINGS_PAGE,
 } from "~/kernel/copy/settings";
 import { REMINDER_COPY, REMINDER_INTENT, type ReminderActionData } from "~/kernel/reminders";
-import { requireUser } from "~/server/guards.server";
+import { requireMember, requireUser } from "~/server/guards.server";
 import { hasPremiumAccess } from "~/kernel/membership";
 import { membershipSummary } from "~/kernel/membership-summary";
 import { oversizeProfileForm } from "~/server/profile-form.server";
@@ -45,15 +45,15 @@ export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
   const app = context.app;
-  const [profile, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription] = await Promise.all([
+  const [profile, { timeZone }, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription] = await Promise.all([
     app.profile(),
+    requireMember(context, request),
     isTwoFactorEnabled(app.db, user.id),
     getReminderSettings(app.db, user.id),
     getEmailPreferences(app.db, user.id),
     listSessions(app.db, user.id),
     billingRecord(app.db, user.id),
   ]);
-  const timeZone = profile?.time_zone ?? "UTC";
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   const push = pushConfigOf(app.env);
   const now = new Date();

@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { MembershipDetails } from "~/components/membership/MembershipDetails";
 import { PlanComparison } from "~/components/membership/PlanComparison";
 import { SUBSCRIPTION_COPY as COPY } from "~/kernel/copy/subscription";
-import { requireUser } from "~/server/guards.server";
+import { requireMember, requireUser } from "~/server/guards.server";
 import { membershipSummary } from "~/kernel/membership-summary";
 import { z } from "~/kernel/zod";
 import {
@@ -31,16 +31,13 @@ export const meta: MetaFunction = () => [{ title: "Premium · Shepherd" }];
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
   const app = context.app;
-  const [snapshot, record, profile] = await Promise.all([
-    membershipSnapshot(app, user.id),
-    billingRecord(app.db, user.id),
-    app.profile(),
-  ]);
+  const [member, record] = await Promise.all([requireMember(context, request), billingRecord(app.db, user.id)]);
+  const snapshot = await membershipSnapshot(app.db, member, await app.memberBasics());
   const offer = billingOffer(app.env, record);
   return {
     limits: snapshot.limits,
     offer,
-    membership: membershipSummary({ ...snapshot, provider: record?.provider ?? null }, profile?.time_zone ?? "UTC"),
+    membership: membershipSummary({ ...snapshot, provider: record?.provider ?? null }, member.timeZone),
     canStart: offer.enabled && !holdsStripeSubscription(record),
     canManage: offer.enabled && Boolean(record?.provider_customer_id),
   };

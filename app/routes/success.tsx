@@ -18,10 +18,9 @@ const OUTCOME_POLL_MS = 2_000;
 const OUTCOME_POLL_ATTEMPTS = 10;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = context.app.user;
-  if (!user) return { signedIn: false as const, initial: null, timeZone: "UTC" };
-  const profile = await context.app.profile();
-  return { signedIn: true as const, initial: await accessStateForOutcome(context.app, user.id), timeZone: profile?.time_zone ?? "UTC" };
+  const member = await context.app.member();
+  if (!member) return { signedIn: false as const, initial: null, timeZone: "UTC" };
+  return { signedIn: true as const, initial: await accessStateForOutcome(context.app, member.id), timeZone: member.timeZone };
 }
 
 type Access = Pick<MembershipState, "premium" | "trial_end">;

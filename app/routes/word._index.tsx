@@ -6,18 +6,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Reader } from "~/components/word/Reader";
 import { VerseOfTheDay } from "~/components/word/VerseOfTheDay";
-import { localDate } from "~/kernel/dates";
 import { WORD } from "~/kernel/copy/word";
+import { dayShownTo } from "../../worker/domain/member-scope.server";
 import { readChapter, readingPosition, verseOfTheDay } from "../../worker/domain/word.server";
 
 export const meta: MetaFunction = () => [{ title: `${WORD.title} · Shepherd` }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, user } = context.app;
-  const profile = await context.app.profile();
+  const member = await context.app.member();
   const [position, verse] = await Promise.all([
     readingPosition(db, user?.id ?? null),
-    verseOfTheDay(db, localDate(profile?.time_zone ?? "UTC")),
+    verseOfTheDay(db, dayShownTo(member)),
   ]);
   const chapter = await readChapter(db, user?.id ?? null, position.book, position.chapter);
   if (!chapter) throw new Error(`The reading position ${position.book} ${position.chapter} has no text.`);

@@ -4,13 +4,25 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "../../worker/context";
+import type { MemberScope } from "../../worker/domain/member-scope.server";
 
 /** Signed-in user or a redirect to /auth (with where to come back to). */
 export function requireUser(context: AppLoadContext, request: Request): SessionUser {
   const user = context.app.user;
   if (user) return user;
+  throw toSignIn(request);
+}
+
+/** The signed-in member's scope (id, time zone, today), or the same redirect as `requireUser`. */
+export async function requireMember(context: AppLoadContext, request: Request): Promise<MemberScope> {
+  const member = await context.app.member();
+  if (member) return member;
+  throw toSignIn(request);
+}
+
+function toSignIn(request: Request) {
   const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** Onboarding pages: visitors go to /auth?from=onboarding, finished users go home. */

@@ -13,14 +13,12 @@ import { AUDIO_COPY } from "../../app/kernel/copy/audio";
 import { usageMonth } from "../../app/kernel/dates";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { monthlyUsageLimits } from "../../worker/db/schema";
-import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { streamAudio } from "../../worker/domain/audio.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { readChapter } from "../../worker/domain/word.server";
 import { createTts, TTS_ERROR_MESSAGES, TTS_INPUT_LIMIT } from "../../worker/providers/tts";
 import { silentMp3, type RecordedSpeechCall, type ScriptedAnswer } from "../fakes/openai";
-import { fakeOpenAiProvider, request, signUp, testDb } from "./helpers";
+import { fakeOpenAiProvider, memberScopeFor, request, signUp, testDb } from "./helpers";
 
 const TEXT = "Iron Sharpens Iron\n\nIron sharpens iron; so a man sharpens his friend’s countenance.\n\nProverbs 27:17";
 const cacheKey = (id = crypto.randomUUID()) => `daily-devotional-${id}`;
@@ -243,9 +241,9 @@ describe("with a speech provider", () => {
     const member = await signUp();
     const { ttsEnv } = await speechProvider([{ delayMs: 1_000, then: { audio: {} } }]);
     const db = createDb(env.DB);
-    const app = { env: ttsEnv, db, requestId: "test", profile: () => getProfile(db, member.id) } as unknown as AppContext;
+    const app = { env: ttsEnv, db, requestId: "test" };
     const before = await storedAudio();
-    const result = await streamAudio(app, member.id, { text: `${TEXT} (timeout)`, voice: "onyx", cacheKey: cacheKey() }, {
+    const result = await streamAudio(app, () => memberScopeFor(member.id), { text: `${TEXT} (timeout)`, voice: "onyx", cacheKey: cacheKey() }, {
       tts: createTts(ttsEnv, { timeoutMs: 150 }),
     });
     expect(result).toEqual({ kind: "failed", message: TTS_ERROR_MESSAGES.timeout });

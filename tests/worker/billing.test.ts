@@ -9,14 +9,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/kernel/copy/subscription";
 import type { MembershipState } from "../../app/kernel/membership";
-import type { AppContext } from "../../worker/context";
 import { stripeEvents, subscriptions } from "../../worker/db/schema";
 import { billingOffer, startCheckout } from "../../worker/domain/billing.server";
 import { grantPremium, saveSubscription, type SubscriptionFields } from "../../worker/domain/subscriptions.server";
 import { createPayments } from "../../worker/providers/payments";
 import { STRIPE_FAKE_CONTROL } from "../fakes/stripe";
 import { webhookRoutes } from "../../worker/routes/webhooks";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { ORIGIN, request, requestContext, signUp, testDb } from "./helpers";
 import { stripeSignature } from "./stripe-signature";
 
 const FAKE = STRIPE_FAKE_CONTROL;
@@ -556,7 +555,7 @@ describe("billing off (no Stripe keys)", () => {
 
   it("never starts a checkout", async () => {
     const member = await signUp();
-    const app = { env: billingOff, db: testDb(), origin: ORIGIN, requestId: "test" } as unknown as AppContext;
+    const app = await requestContext({ vars: billingOff });
     const result = await startCheckout(app, { id: member.id, email: member.email, name: member.name, emailVerified: false, role: "user" }, "month");
     expect(result).toEqual({ ok: false, message: SUBSCRIPTION_COPY.billingOff, status: 503 });
     expect(await stripeCalls()).toEqual([]);

@@ -12,15 +12,13 @@ import { ARTWORK_COPY } from "../../app/kernel/copy/today";
 import { localDate, usageMonth } from "../../app/kernel/dates";
 import { devotionalImageUrl } from "../../app/kernel/devotional";
 import { GATE_COPY } from "../../app/kernel/membership";
-import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { aiUsage, devotionals, freeLimits, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
 import { createDevotionalImage } from "../../worker/domain/devotional-image.server";
 import { devotionalForToday, ensureDevotional } from "../../worker/domain/devotionals.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { createImageGenerator, IMAGE_ERROR_MESSAGES } from "../../worker/providers/images";
 import { FAKE_PNG_BASE64, type RecordedImageCall, type ScriptedAnswer } from "../fakes/openai";
-import { fakeOpenAiProvider, request, signUp, testDb } from "./helpers";
+import { fakeOpenAiProvider, memberScopeFor, request, signUp, testDb } from "./helpers";
 
 const ZONE = "UTC";
 const PATH = "/api/generate-devotional-image";
@@ -301,9 +299,9 @@ describe("with an image provider", () => {
     const devotional = await todaysDevotional();
     const { env: imageEnv } = await imageProvider([{ delayMs: 1_000, then: { image: {} } }]);
     const db = createDb(env.DB);
-    const app = { env: imageEnv, db, requestId: "test", profile: () => getProfile(db, member.id) } as unknown as AppContext;
+    const app = { env: imageEnv, db, requestId: "test" };
     const images = createImageGenerator(imageEnv, { timeoutMs: 150 })!;
-    const result = await createDevotionalImage(app, member.id, devotional.id, { images });
+    const result = await createDevotionalImage(app, () => memberScopeFor(member.id), devotional.id, { images });
     expect(result).toEqual({ kind: "failed", message: IMAGE_ERROR_MESSAGES.timeout });
     expect(await storedImages()).toEqual([]);
     expect(await imageUrlOf(devotional.id)).toBe(devotionalImageUrl(today()));

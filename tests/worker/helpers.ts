@@ -1,8 +1,11 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { createAuth } from "../../worker/auth/auth.server";
 import { eq } from "drizzle-orm";
-import { createDb } from "../../worker/db/client";
+import { buildAppContext, type AppContext } from "../../worker/context";
+import { createDb, type Database } from "../../worker/db/client";
 import { profiles, user } from "../../worker/db/schema";
+import { memberScope, type MemberScope } from "../../worker/domain/member-scope.server";
+import { getProfile } from "../../worker/domain/profiles.server";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { createOutboxEmailProvider } from "../../worker/providers/email";
@@ -13,6 +16,34 @@ export const ORIGIN = "http://localhost";
 
 export function testDb() {
   return createDb(env.DB);
+}
+
+/**
+ * A member's scope as a request would build it (`app.member()`), from his profile as it is now in
+ * D1 — so a test that changes his zone builds it again, as his next request would — at `now`.
+ */
+export async function memberScopeFor(userId: string, { now = new Date(), db = testDb() }: { now?: Date; db?: Database } = {}): Promise<MemberScope> {
+  return memberScope(userId, await getProfile(db, userId), now);
+}
+
+/** What domain functions read from the request besides the member's scope: D1, env and a request id for logs. */
+export function domainContext(db = testDb(), vars: Partial<Env> = {}): Pick<AppContext, "db" | "env" | "requestId"> {
+  return { db, env: { ...env, ...vars } as Env, requestId: "test" };
+}
+
+/**
+ * The whole AppContext the worker builds for a request from ORIGIN (a visitor's unless `cookie`
+ * signs it in), with `vars` over the test env: for domain functions that take all of it.
+ */
+export function requestContext({ vars = {}, cookie }: { vars?: Partial<Env>; cookie?: string } = {}): Promise<AppContext> {
+  return buildAppContext({
+    env: { ...env, ...vars } as Env,
+    request: new Request(ORIGIN, { headers: cookie ? { Cookie: cookie } : {} }),
+    requestId: "test",
+    cspNonce: "test",
+    waitUntil: () => {},
+    roundTrips: { trips: 0, sessionTrips: 0 },
+  });
 }
 
 /** Creates a user through better-auth's real sign-up and returns its session cookie. */

@@ -11,10 +11,8 @@ import { addDays, localDate, usageMonth } from "../../app/kernel/dates";
 import { aggregatePeriod } from "../../app/kernel/insights";
 import { lastWeek, periodContaining, type PeriodRange } from "../../app/kernel/insights-period";
 import { composeOfflineNarrative } from "../../app/kernel/insights-narrative";
-import type { AppContext } from "../../worker/context";
 import { aiUsage, emailOutbox, emailPreferences, insights, monthlyUsageLimits, user } from "../../worker/db/schema";
 import { generateInsight, INSIGHT_ARCHIVE_PAGE_SIZE, periodStats, storeInsight } from "../../worker/domain/insights.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { checkScripture } from "../../worker/domain/scripture-check.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { sendWeeklySummaries } from "../../worker/domain/weekly-summary.server";
@@ -25,7 +23,7 @@ import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import { seedWalkHistory } from "../../worker/seed/history";
 import { seedLastWeekInsight } from "../../worker/seed/insights";
 import type { RecordedChatCall, ScriptedAnswer } from "../fakes/openai";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, ORIGIN, request, signUp, testDb } from "./helpers";
 
 const CHICAGO = "America/Chicago";
 const NOT_FOUND = "That insight was not found.";
@@ -53,10 +51,6 @@ const insightUsage = async (userId: string, timeZone = CHICAGO) =>
       .get()
   )?.insight_generations ?? 0;
 
-function contextFor(userId: string): AppContext {
-  const db = testDb();
-  return { db, env, requestId: "test", profile: () => getProfile(db, userId) } as unknown as AppContext;
-}
 
 const thisWeek = (timeZone = CHICAGO) => periodContaining("week", localDate(timeZone));
 
@@ -276,7 +270,7 @@ describe("the AI insight", () => {
   it("stores the model's checked narrative as source ai, counts it and records its tokens", async () => {
     const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
     const { ai, calls } = await scriptedAi([aiAnswer()]);
-    const result = await generateInsight(contextFor(member.id), member.id, week, { ai });
+    const result = await generateInsight(domainContext(), await memberScopeFor(member.id), week, { ai });
     expect(result).toMatchObject({ kind: "stored", insight: { source: "ai", narrative: NARRATIVE, period_start: "2026-03-02" } });
     expect(await insightUsage(member.id)).toBe(1);
     const tokens = await testDb().select().from(aiUsage).where(and(eq(aiUsage.user_id, member.id), eq(aiUsage.feature_type, "insight"))).all();
@@ -293,7 +287,7 @@ describe("the AI insight", () => {
   it("rejects an invented verse, tells the model why, and stores the corrected answer", async () => {
     const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
     const { ai, calls } = await scriptedAi([inventedVerse(), aiAnswer()]);
-    const result = await generateInsight(contextFor(member.id), member.id, week, { ai });
+    const result = await generateInsight(domainContext(), await memberScopeFor(member.id), week, { ai });
     expect(result).toMatchObject({ kind: "stored", insight: { source: "ai", narrative: NARRATIVE } });
     const sent = await calls();
     expect(sent).toHaveLength(2);
@@ -304,7 +298,7 @@ describe("the AI insight", () => {
   it("falls back to the offline narrative after three rejected answers: not counted, tokens recorded", async () => {
     const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
     const { ai, calls } = await scriptedAi([inventedVerse(), inventedVerse(), aiAnswer("Too short to be an insight, and no verse at all.")]);
-    const result = await generateInsight(contextFor(member.id), member.id, week, { ai });
+    const result = await generateInsight(domainContext(), await memberScopeFor(member.id), week, { ai });
     const stats = await periodStats(testDb(), member.id, week, "2026-03-12");
     expect(result).toMatchObject({ kind: "stored", insight: { source: "offline", narrative: composeOfflineNarrative(stats) } });
     expect(await calls()).toHaveLength(3);
@@ -316,7 +310,7 @@ describe("the AI insight", () => {
   it("goes straight to the offline narrative when the model is unavailable", async () => {
     const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
     const { ai, calls } = await scriptedAi([{ status: 429 }]);
-    const result = await generateInsight(contextFor(member.id), member.id, week, { ai });
+    const result = await generateInsight(domainContext(), await memberScopeFor(member.id), week, { ai });
     expect(result).toMatchObject({ kind: "stored", insight: { source: "offline" } });
     expect(await calls()).toHaveLength(1);
   });
@@ -324,7 +318,8 @@ describe("the AI insight", () => {
   it("lets one of six racing requests take a free member's only insight: the model is asked once", async () => {
     const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
     const { ai, calls } = await scriptedAi(Array.from({ length: 6 }, () => aiAnswer()));
-    const results = await Promise.all(Array.from({ length: 6 }, () => generateInsight(contextFor(member.id), member.id, week, { ai })));
+    const scope = await memberScopeFor(member.id);
+    const results = await Promise.all(Array.from({ length: 6 }, () => generateInsight(domainContext(), scope, week, { ai })));
     expect(results.filter((result) => result.kind === "stored")).toHaveLength(1);
     expect(results.filter((result) => result.kind === "denied")).toEqual(
       Array.from({ length: 5 }, () => ({ kind: "denied", reason: "You've reached your monthly limit of 1 insight generations. Upgrade to Premium for unlimited access." })),
@@ -336,9 +331,9 @@ describe("the AI insight", () => {
   it("gives the reserved insight back when the model is unavailable, so the next request may still use the model", async () => {
     const member = await walkingMember(CHICAGO, new Date("2026-03-12T15:00:00Z"));
     const { ai } = await scriptedAi([{ status: 500 }, aiAnswer()]);
-    expect(await generateInsight(contextFor(member.id), member.id, week, { ai })).toMatchObject({ kind: "stored", insight: { source: "offline" } });
+    expect(await generateInsight(domainContext(), await memberScopeFor(member.id), week, { ai })).toMatchObject({ kind: "stored", insight: { source: "offline" } });
     expect(await insightUsage(member.id)).toBe(0);
-    expect(await generateInsight(contextFor(member.id), member.id, week, { ai })).toMatchObject({ kind: "stored", insight: { source: "ai" } });
+    expect(await generateInsight(domainContext(), await memberScopeFor(member.id), week, { ai })).toMatchObject({ kind: "stored", insight: { source: "ai" } });
     expect(await insightUsage(member.id)).toBe(1);
   });
 
@@ -434,7 +429,8 @@ describe("the weekly summary email", () => {
   it("uses the insight he already wrote for that week, and sends once when two runs overlap", async () => {
     const opted = await member(CHICAGO, true);
     const { ai } = await scriptedAi([aiAnswer()]);
-    await generateInsight(contextFor(opted.id), opted.id, periodContaining("week", "2026-03-02"), { ai, now: new Date("2026-03-09T10:00:00Z") });
+    const scope = await memberScopeFor(opted.id, { now: new Date("2026-03-09T10:00:00Z") });
+    await generateInsight(domainContext(), scope, periodContaining("week", "2026-03-02"), { ai });
     const instant = new Date("2026-03-09T13:30:00Z");
     await Promise.all([sendWeeklySummaries({ db: testDb(), env }, instant), sendWeeklySummaries({ db: testDb(), env }, instant)]);
     const emails = await summariesTo(opted.id);

@@ -11,14 +11,13 @@ import { describe, expect, it } from "vitest";
 import type { PlanRequest } from "../../app/kernel/path/wizard";
 import type { PlanGenerator } from "../../durable-objects/plan-generator";
 import { AI_STEP_ATTEMPTS } from "../../durable-objects/plan-generator";
-import type { AppContext } from "../../worker/context";
 import { aiUsage, planDays, plans } from "../../worker/db/schema";
 import { deleteAccount } from "../../worker/domain/account.server";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
 import { planReadiness } from "../../worker/domain/plans.server";
 import { createAi } from "../../worker/providers/ai";
 import type { RecordedChatCall, ScriptedAnswer } from "../fakes/openai";
-import { signUp, testDb } from "./helpers";
+import { requestContext, signUp, testDb } from "./helpers";
 
 const FAKE = "http://openai-fake.test";
 
@@ -289,7 +288,7 @@ describe("PlanGenerator: a member who deletes his account", () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true); // the outline is stored; the next step is scheduled
     expect(await inGenerator(stub, (_generator, state) => state.storage.getAlarm())).not.toBeNull();
 
-    const app = { env, db: testDb(), requestId: "test" } as unknown as AppContext;
+    const app = await requestContext();
     expect(await deleteAccount(app, { id: member.id, email: member.email })).toEqual({ ok: true });
 
     const left = await inGenerator(stub, async (_generator, state) => {

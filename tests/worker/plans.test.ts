@@ -15,14 +15,12 @@ import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { catalogPlans } from "../../worker/content/plans";
 import { planDayProgress, planDays, planEnrollments, plans } from "../../worker/db/schema";
-import type { AppContext } from "../../worker/context";
 import { saveDraft } from "../../worker/domain/plans-builder.server";
 import { catalogueVersion } from "../../worker/domain/plans-catalogue.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { todayData } from "../../worker/domain/today.server";
 import { storedOrComposed } from "../../worker/domain/todays-devotional.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, ORIGIN, request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
 const today = () => localDate(ZONE);
@@ -448,9 +446,7 @@ describe("following a plan", () => {
     const a = await member();
     await postJson("/api/plans/work-faith-on-a-monday/enrollment", a.cookie, { action: "start" });
     await postJson("/api/plans/work-faith-on-a-monday/days/1/complete", a.cookie, {});
-    const db = testDb();
-    const context = { db, env, requestId: "test", profile: () => getProfile(db, a.id), providers: { devotional: storedOrComposed } } as unknown as AppContext;
-    const { member: today } = await todayData(context, a.id);
+    const { member: today } = await todayData({ ...domainContext(), providers: { devotional: storedOrComposed } }, await memberScopeFor(a.id));
     expect(today.streak).toBe(1);
     expect(today.week.at(-1)).toMatchObject({ completed: true });
   });
@@ -559,7 +555,7 @@ describe("the plan builder", () => {
         };
       },
     });
-    const app = { env, db: racing, requestId: "test", profile: () => getProfile(db, a.id) } as unknown as AppContext;
+    const app = domainContext(racing);
     const rewrite = { ...{ title: "Be Still", description: "Three quiet days.", focusArea: "Prayer Life" as const }, days: [1, 2].map((n) => ({
       title: `Rewritten ${n}`,
       passage: "Psalm 23:1",
@@ -568,7 +564,7 @@ describe("the plan builder", () => {
       prayerPrompt: "Pray.",
       actionStep: "",
     })) };
-    await expect(saveDraft(app, a.id, planId, rewrite, { publish: false })).rejects.toMatchObject({ status: 409 });
+    await expect(saveDraft(app, await memberScopeFor(a.id), planId, rewrite, { publish: false })).rejects.toMatchObject({ status: 409 });
     expect(await testDb().select().from(planDays).where(eq(planDays.plan_id, planId)).all()).toEqual(daysBefore);
     expect(await testDb().select().from(plans).where(eq(plans.id, planId)).get()).toMatchObject({ title: "Be Still", length_days: 1 });
   });

@@ -1,20 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AppContext } from "../../worker/context";
-import { createDb } from "../../worker/db/client";
 import { encouragementWhispers, journalEntries, planDayProgress, planEnrollments, user } from "../../worker/db/schema";
 import { pathOverview } from "../../worker/domain/plans.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { DEMO_ACCOUNT, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
 import { seedWalkHistory } from "../../worker/seed/history";
-import { request, signUp, testDb } from "./helpers";
-
-function memberContext(userId: string): AppContext {
-  const db = createDb(env.DB);
-  return { db, env, requestId: "test", profile: () => getProfile(db, userId) } as unknown as AppContext;
-}
+import { memberScopeFor, request, signUp, testDb } from "./helpers";
 
 describe("the demo seed", () => {
   it("creates a member with weeks of history, once", async () => {
@@ -34,13 +26,13 @@ describe("the demo seed", () => {
     }
     const demo = await testDb().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get();
     // His plan days fall inside the streak, so the streak is still the history's nine days.
-    expect(await streakFor(memberContext(demo!.id), demo!.id)).toBe(9);
+    expect(await streakFor(testDb(), await memberScopeFor(demo!.id))).toBe(9);
     // One started catalogue plan: day 1 three days ago, days 1-3 done, so today is day 4.
     const enrollment = await testDb().select().from(planEnrollments).where(eq(planEnrollments.user_id, demo!.id)).all();
     expect(enrollment).toEqual([expect.objectContaining({ plan_id: DEMO_PLAN_ID, status: "active" })]);
     const done = await testDb().select().from(planDayProgress).where(eq(planDayProgress.user_id, demo!.id)).all();
     expect(done.map((row) => row.day_number).sort()).toEqual([1, 2, 3]);
-    const path = await pathOverview(memberContext(demo!.id), demo!.id);
+    const path = await pathOverview(testDb(), await memberScopeFor(demo!.id));
     expect(path.active[0]).toMatchObject({ id: DEMO_PLAN_ID, schedule: { todayDay: 4, completedCount: 3, behind: 0 }, today: { day: 4, completed: false } });
     const unread = await testDb().select().from(encouragementWhispers).where(eq(encouragementWhispers.user_id, demo!.id)).all();
     expect(unread.filter((whisper) => !whisper.read)).toHaveLength(1);
@@ -51,6 +43,6 @@ describe("the demo seed", () => {
     await seedWalkHistory({ db: testDb(), env }, { userId: a.id, timeZone: "UTC", days: 10, streakDays: 4 });
     const b = await signUp();
     expect(await testDb().select().from(journalEntries).where(eq(journalEntries.user_id, b.id)).all()).toEqual([]);
-    expect(await streakFor(memberContext(a.id), a.id)).toBe(4);
+    expect(await streakFor(testDb(), await memberScopeFor(a.id))).toBe(4);
   });
 });

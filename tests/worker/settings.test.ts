@@ -27,9 +27,7 @@ import {
 } from "../../worker/db/schema";
 import { deleteAccount } from "../../worker/domain/account.server";
 import { saveSubscription } from "../../worker/domain/subscriptions.server";
-import { createDb } from "../../worker/db/client";
-import type { AppContext } from "../../worker/context";
-import { nextCookie, ORIGIN, request, signUp, testDb } from "./helpers";
+import { nextCookie, ORIGIN, request, requestContext, signUp, testDb } from "./helpers";
 import { seedEverything } from "./settings-seed";
 import { totp, turnOnTwoFactor } from "./two-factor";
 
@@ -645,8 +643,7 @@ describe("deleting the account", () => {
       provider_customer_id: "cus_off",
       provider_subscription_id: "sub_off",
     });
-    const billingOff = { ...env, STRIPE_SECRET_KEY: undefined };
-    const app = { env: billingOff, db: createDb(env.DB), requestId: "test" } as unknown as AppContext;
+    const app = await requestContext({ vars: { STRIPE_SECRET_KEY: undefined } });
     expect(await deleteAccount(app, a)).toEqual({ ok: false, status: 503, message: DATA_COPY.billingNotCanceled });
     expect(await testDb().select().from(userTable).where(eq(userTable.id, a.id)).get()).toBeDefined();
     expect(await sessionsOf(a.id)).toHaveLength(1);

@@ -7,19 +7,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PROFILE_COPY } from "../../app/kernel/copy/settings";
 import { GATE_COPY } from "../../app/kernel/membership";
-import type { AppContext } from "../../worker/context";
 import { dailyCheckins, monthlyUsageLimits, profiles } from "../../worker/db/schema";
 import { saveCheckIn } from "../../worker/domain/checkins.server";
 import { FeatureDeniedError, saveTodayJournalEntry } from "../../worker/domain/journal.server";
-import { getProfile, saveProfileDetails } from "../../worker/domain/profiles.server";
+import { saveProfileDetails } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, ORIGIN, request, signUp, testDb } from "./helpers";
 
-/** The slice of the request context the domains read, re-reading the profile each time (as each request does). */
-function contextFor(userId: string): AppContext {
-  const db = testDb();
-  return { db, requestId: "test", profile: () => getProfile(db, userId) } as unknown as AppContext;
-}
+/** His scope at an instant, from his profile as it is then (as each request reads it). */
+const scopeAt = (userId: string, now: Date) => memberScopeFor(userId, { now });
 
 const profileOf = async (id: string) => (await testDb().select().from(profiles).where(eq(profiles.id, id)).get())!;
 const moveTo = (userId: string, timeZone: string, now: Date) =>
@@ -30,20 +26,20 @@ describe("a change of time zone never takes his today back", () => {
     // 03:00 UTC on 15 November: the 15th in UTC, still the 14th in Los Angeles.
     const now = new Date("2026-11-15T03:00:00Z");
     const member = await signUp({ timeZone: "UTC" });
-    const app = contextFor(member.id);
+    const db = testDb();
     await testDb().insert(dailyCheckins).values([
       { user_id: member.id, check_in_date: "2026-11-12", mood: "good" },
       { user_id: member.id, check_in_date: "2026-11-13", mood: "good" },
     ]);
-    expect(await streakFor(app, member.id, now)).toBe(0); // he missed the 14th
+    expect(await streakFor(db, await scopeAt(member.id, now))).toBe(0); // he missed the 14th
 
     expect(await moveTo(member.id, "America/Los_Angeles", now)).toEqual({ ok: true });
-    const checkIn = await saveCheckIn(app, member.id, { connection: 60, focus_areas: [], notes: null }, now);
+    const checkIn = await saveCheckIn(db, await scopeAt(member.id, now), { connection: 60, focus_areas: [], notes: null });
     expect(checkIn.check_in_date).toBe("2026-11-15");
-    expect(await streakFor(app, member.id, now)).toBe(1);
+    expect(await streakFor(db, await scopeAt(member.id, now))).toBe(1);
 
     // Past that day, his day follows Los Angeles: 03:00 UTC on the 17th is his 16th.
-    const later = await saveCheckIn(app, member.id, { connection: 60, focus_areas: [], notes: null }, new Date("2026-11-17T03:00:00Z"));
+    const later = await saveCheckIn(db, await scopeAt(member.id, new Date("2026-11-17T03:00:00Z")), { connection: 60, focus_areas: [], notes: null });
     expect(later.check_in_date).toBe("2026-11-16");
   });
 
@@ -52,7 +48,7 @@ describe("a change of time zone never takes his today back", () => {
     const now = new Date("2026-12-01T02:00:00Z");
     const member = await signUp({ timeZone: "UTC" });
     await testDb().insert(monthlyUsageLimits).values({ user_id: member.id, month: "2026-12-01", journal_entries: 10 });
-    const write = () => saveTodayJournalEntry(contextFor(member.id), member.id, { content: "One more reflection, please." }, now);
+    const write = async () => saveTodayJournalEntry(domainContext(), await scopeAt(member.id, now), { content: "One more reflection, please." });
     await expect(write()).rejects.toEqual(new FeatureDeniedError(GATE_COPY.limitReached(10, "journal_entry")));
 
     expect(await moveTo(member.id, "America/Los_Angeles", now)).toEqual({ ok: true });

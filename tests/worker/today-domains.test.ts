@@ -9,16 +9,14 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localDate, usageMonth } from "../../app/kernel/dates";
 import { addDays } from "../../app/kernel/dates";
-import type { AppContext } from "../../worker/context";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntries, monthlyUsageLimits } from "../../worker/db/schema";
 import { hasJournalEntryToday } from "../../worker/domain/journal.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { generateEncouragement, WHISPER_RECENT_LIMIT, WHISPERS_PER_DAY, type WhisperComposer } from "../../worker/domain/whispers.server";
 import { WHISPER_COPY } from "../../app/kernel/copy/today";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { GATE_COPY } from "../../app/kernel/membership";
-import { request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, request, signUp, testDb } from "./helpers";
 
 type Body = Record<string, any>;
 const ZONE = "America/Los_Angeles";
@@ -31,11 +29,6 @@ const member = () => signUp({ timeZone: ZONE });
 const progressRows = (userId: string) => testDb().select().from(devotionalProgress).where(eq(devotionalProgress.user_id, userId)).all();
 const whisperRows = (userId: string) => testDb().select().from(encouragementWhispers).where(eq(encouragementWhispers.user_id, userId)).all();
 
-/** The slice of the request context the domains read, for calling them at a fixed instant. */
-function contextFor(userId: string): AppContext {
-  const db = testDb();
-  return { db, requestId: "test", profile: () => getProfile(db, userId) } as unknown as AppContext;
-}
 
 describe("visitors", () => {
   it.each([
@@ -136,11 +129,11 @@ describe("the streak", () => {
     const auckland = await signUp({ timeZone: "Pacific/Auckland" });
     const losAngeles = await signUp({ timeZone: "America/Los_Angeles" });
     for (const user of [auckland, losAngeles]) await insertCompleted(user.id, ["2026-11-13", "2026-11-14"]);
-    expect(await streakFor(contextFor(auckland.id), auckland.id, now)).toBe(0);
-    expect(await streakFor(contextFor(losAngeles.id), losAngeles.id, now)).toBe(2);
+    expect(await streakFor(testDb(), await memberScopeFor(auckland.id, { now }))).toBe(0);
+    expect(await streakFor(testDb(), await memberScopeFor(losAngeles.id, { now }))).toBe(2);
     for (const user of [auckland, losAngeles]) await insertCompleted(user.id, ["2026-11-15", "2026-11-16"]);
-    expect(await streakFor(contextFor(auckland.id), auckland.id, now)).toBe(4);
-    expect(await streakFor(contextFor(losAngeles.id), losAngeles.id, now)).toBe(3);
+    expect(await streakFor(testDb(), await memberScopeFor(auckland.id, { now }))).toBe(4);
+    expect(await streakFor(testDb(), await memberScopeFor(losAngeles.id, { now }))).toBe(3);
   });
 });
 
@@ -272,7 +265,8 @@ describe("the Shepherd's Whisper", () => {
       return { message: "Composed for the one request that claimed the day's whisper.", verse: "Psalms 23:1" };
     };
     const input = { triggerType: "struggle" as const, contextData: {} };
-    const results = await Promise.all(Array.from({ length: 5 }, () => generateEncouragement(contextFor(a.id), a.id, input, { compose })));
+    const scope = await memberScopeFor(a.id);
+    const results = await Promise.all(Array.from({ length: 5 }, () => generateEncouragement(domainContext(), scope, input, { compose })));
     expect(arrived).toBe(1);
     expect(new Set(results.map((result) => result.kind === "whisper" && result.whisper.id)).size).toBe(1);
     expect(await whisperRows(a.id)).toMatchObject([{ verse: "Psalms 23:1", trigger_type: "struggle" }]);
@@ -291,7 +285,7 @@ describe("the Shepherd's Whisper", () => {
       seen = request.recentMessages;
       return { message: "Fresh words.", verse: "Psalms 23:1" };
     };
-    const result = await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose });
+    const result = await generateEncouragement(domainContext(), await memberScopeFor(a.id), { triggerType: "victory", contextData: {} }, { compose });
     expect(result.kind).toBe("whisper");
     expect(seen).toHaveLength(WHISPER_RECENT_LIMIT);
     expect(seen[0]).toBe(`Message ${total - 1}`);
@@ -301,7 +295,7 @@ describe("the Shepherd's Whisper", () => {
     const a = await member();
     await testDb().insert(journalEntries).values({ user_id: a.id, content: LONG_REFLECTION, entry_date: today() });
     const failing: WhisperComposer = () => Promise.reject(new Error("model unavailable"));
-    const result = await generateEncouragement(contextFor(a.id), a.id, { triggerType: "victory", contextData: {} }, { compose: failing });
+    const result = await generateEncouragement(domainContext(), await memberScopeFor(a.id), { triggerType: "victory", contextData: {} }, { compose: failing });
     if (result.kind !== "whisper") throw new Error(`no whisper: ${result.kind}`);
     expect(libraryWhispers.some((entry) => entry.triggerType === "victory" && entry.message === result.whisper.message)).toBe(true);
   });

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHECKIN_COPY, DEVOTIONAL_COPY, STREAK_COPY, TODAY } from "../../app/kernel/copy/today";
 import { addDays, localDate } from "../../app/kernel/dates";
-import type { AppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { countRoundTrips } from "../../worker/db/round-trips";
 import {
@@ -20,11 +19,10 @@ import {
   journalEntries,
 } from "../../worker/db/schema";
 import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
-import { getProfile } from "../../worker/domain/profiles.server";
 import { todayData } from "../../worker/domain/today.server";
 import { storedOrComposed, type DevotionalSource } from "../../worker/domain/todays-devotional.server";
 import { devotionalSourceFor, TEST_DEVOTIONAL_DELAY_MS } from "../../worker/test-faults";
-import { request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
 const today = () => localDate(ZONE);
@@ -44,17 +42,13 @@ function countingD1(d1: D1Database) {
   return { db: countRoundTrips(d1, () => (counter.trips += 1)), counter };
 }
 
-/** The request context the loader gives todayData, built on a given D1 (profile read at most once). */
-function contextOn(d1: D1Database, userId: string, devotional: DevotionalSource = storedOrComposed) {
+/**
+ * What the loader gives todayData, on a given D1: the request's slice (with the devotional source the
+ * request's context chose) and the member's scope (his profile, read once).
+ */
+async function loaderInputs(d1: D1Database, userId: string, { now, devotional = storedOrComposed }: { now?: Date; devotional?: DevotionalSource } = {}) {
   const db = createDb(d1);
-  let profile: ReturnType<typeof getProfile> | undefined;
-  return {
-    db,
-    env,
-    requestId: "today-page-test",
-    profile: () => (profile ??= getProfile(db, userId)),
-    providers: { devotional },
-  } satisfies Pick<AppContext, "db" | "env" | "requestId" | "profile"> & { providers: Pick<AppContext["providers"], "devotional"> };
+  return [{ ...domainContext(db), providers: { devotional } }, await memberScopeFor(userId, { db, now })] as const;
 }
 
 /** Six earlier days of completions, slider values and check-ins, plus today's check-in, journal and whisper. */
@@ -105,7 +99,7 @@ describe("todayData (the loader's reads)", () => {
     await weekOfHistory(member.id, stored.id, stored.title);
 
     const { db, counter } = countingD1(env.DB);
-    const { member: data, devotional } = await todayData(contextOn(db, member.id), member.id);
+    const { member: data, devotional } = await todayData(...(await loaderInputs(db, member.id)));
     const day = await devotional;
     // The goal is at most two; exactly two (profile + one batch) also proves the counter counts.
     expect(counter.trips).toBe(2);
@@ -135,7 +129,7 @@ describe("todayData (the loader's reads)", () => {
   it("gives a new member defaults: no streak, no whisper, no check-in, an empty week", async () => {
     const member = await signUp({ timeZone: ZONE });
     await devotionalForToday({ db: testDb(), env }, ZONE);
-    const { member: data, devotional } = await todayData(contextOn(env.DB, member.id), member.id);
+    const { member: data, devotional } = await todayData(...(await loaderInputs(env.DB, member.id)));
     expect(data).toMatchObject({ streak: 0, whisper: null, checkIn: null });
     expect(data.week.every((walk) => !walk.completed && !walk.checkedIn && walk.connection === null)).toBe(true);
     expect(await devotional).toMatchObject({ backup: false, progress: null, journalSaved: false });
@@ -144,7 +138,7 @@ describe("todayData (the loader's reads)", () => {
   it("composes a day the cron has not prepared, inside the streamed promise", async () => {
     const member = await signUp({ timeZone: ZONE });
     const now = new Date("2031-03-03T18:00:00Z");
-    const { devotional } = await todayData(contextOn(env.DB, member.id), member.id, { now });
+    const { devotional } = await todayData(...(await loaderInputs(env.DB, member.id, { now })));
     const day = await devotional;
     expect(day.backup).toBe(false);
     expect(day.devotional.devotional_date).toBe("2031-03-03");
@@ -156,7 +150,7 @@ describe("todayData (the loader's reads)", () => {
     const member = await signUp({ timeZone: ZONE });
     const asking = new Request("http://localhost/", { headers: { "X-Test-Fail": "devotional" } });
     const failing = devotionalSourceFor({ ENABLE_TEST_ROUTES: "true" }, asking, storedOrComposed);
-    const { devotional } = await todayData(contextOn(env.DB, member.id, failing), member.id);
+    const { devotional } = await todayData(...(await loaderInputs(env.DB, member.id, { devotional: failing })));
     const day = await devotional;
     expect(day.backup).toBe(true);
     expect(day.devotional).toEqual(fallbackDevotional(today()));
@@ -185,7 +179,7 @@ describe("todayData (the loader's reads)", () => {
     const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
     const slow = devotionalSourceFor({ ENABLE_TEST_ROUTES: "true" }, asking, storedOrComposed);
     const started = Date.now();
-    const { devotional } = await todayData(contextOn(env.DB, member.id, slow), member.id);
+    const { devotional } = await todayData(...(await loaderInputs(env.DB, member.id, { devotional: slow })));
     const firstRender = Date.now() - started;
     expect((await devotional).devotional).toEqual(stored);
     expect(firstRender).toBeLessThan(TEST_DEVOTIONAL_DELAY_MS);

@@ -23,6 +23,7 @@ import type { Database } from "../db/client";
 import type { TtsClient } from "../providers/tts";
 import { TtsError } from "../providers/tts";
 import { reserveFeatureUse } from "./gate.server";
+import type { MemberScope } from "./member-scope.server";
 import { readChapter } from "./word.server";
 
 /** The public name of a stored file: 64 hex characters. */
@@ -56,11 +57,15 @@ export async function audioName(
   return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
+/**
+ * `scope` is asked for only when a new file is made: a cached one costs no use, so it needs neither
+ * his usage month nor the profile read behind it.
+ */
 export async function streamAudio(
-  app: AppContext,
-  userId: string,
+  app: Pick<AppContext, "db" | "env" | "requestId">,
+  scope: () => Promise<MemberScope>,
   input: StreamAudioInput,
-  { tts, now = new Date() }: { tts: TtsClient | null; now?: Date },
+  { tts }: { tts: TtsClient | null },
 ): Promise<StreamAudioResult> {
   if (!tts) return { kind: "browser", voice: input.voice ?? AUDIO_VOICE };
   const voice = tts.voiceFor(input.voice);
@@ -70,7 +75,7 @@ export async function streamAudio(
   if (await app.env.MEDIA.head(key)) return { kind: "ready", audioUrl: audioUrl(name), cached: true, voice };
 
   // Only a new synthesis costs anything, so only a new synthesis takes a use (given back on failure).
-  const reservation = await reserveFeatureUse(app, userId, "audio", now);
+  const reservation = await reserveFeatureUse(app, await scope(), "audio");
   if (!reservation.allowed) return { kind: "denied", reason: reservation.reason };
 
   let audio;

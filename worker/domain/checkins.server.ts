@@ -5,10 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import type { CheckInInput } from "../../app/kernel/checkin";
 import { moodFor } from "../../app/kernel/connection";
-import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins } from "../db/schema";
-import { todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
 
 export type CheckIn = typeof dailyCheckins.$inferSelect;
 
@@ -21,11 +20,11 @@ export async function getTodayCheckIn(db: Database, userId: string, today: strin
   return row ?? null;
 }
 
-export async function saveCheckIn(app: AppContext, userId: string, input: CheckInInput, now = new Date()): Promise<CheckIn> {
+export async function saveCheckIn(db: Database, { id: userId, today, now }: MemberScope, input: CheckInInput): Promise<CheckIn> {
   const fields = { mood: moodFor(input.connection), connection: input.connection, focus_areas: input.focus_areas, notes: input.notes };
-  return app.db
+  return db
     .insert(dailyCheckins)
-    .values({ user_id: userId, check_in_date: await todayFor(app, now), ...fields })
+    .values({ user_id: userId, check_in_date: today, ...fields })
     .onConflictDoUpdate({ target: [dailyCheckins.user_id, dailyCheckins.check_in_date], set: { ...fields, updated_at: now } })
     .returning()
     .get();

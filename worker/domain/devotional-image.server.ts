@@ -17,7 +17,7 @@ import type { AppContext } from "../context";
 import { devotionals } from "../db/schema";
 import { ImageError, type ImageGenerator } from "../providers/images";
 import { recordAiTokens, reserveFeatureUse } from "./gate.server";
-import { todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
 
 /** A stored painting's public name: the devotional's date and 128 random bits. */
 export const DEVOTIONAL_IMAGE_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{32}\.(?:png|jpg|webp)$/;
@@ -52,11 +52,15 @@ export function devotionalArtworkPrompt(devotional: Pick<ArtworkSource, "title" 
 
 const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
+/**
+ * `scope` is asked for only once the devotional is known to need a painting: one already painted
+ * costs nothing, so it needs neither his today nor the profile read behind it.
+ */
 export async function createDevotionalImage(
-  app: AppContext,
-  userId: string,
+  app: Pick<AppContext, "db" | "env" | "requestId">,
+  scope: () => Promise<MemberScope>,
   devotionalId: string,
-  { images, now = new Date() }: { images: ImageGenerator; now?: Date },
+  { images }: { images: ImageGenerator },
 ): Promise<DevotionalImageResult> {
   const { db } = app;
   const row = await db
@@ -73,10 +77,11 @@ export async function createDevotionalImage(
     .get();
   if (!row) return { kind: "not-found" };
   if (hasGeneratedArtwork(row)) return { kind: "ready", imageUrl: row.image_url!, cached: true };
-  if (row.devotional_date !== (await todayFor(app, now))) return { kind: "not-today" };
+  const member = await scope();
+  if (row.devotional_date !== member.today) return { kind: "not-today" };
 
   // Only a new painting costs anything, so only a new painting takes a use.
-  const reservation = await reserveFeatureUse(app, userId, "devotional_image", now);
+  const reservation = await reserveFeatureUse(app, member, "devotional_image");
   if (!reservation.allowed) return { kind: "denied", reason: reservation.reason };
 
   let image;
@@ -116,6 +121,6 @@ export async function createDevotionalImage(
     const winner = await db.select({ image_url: devotionals.image_url }).from(devotionals).where(eq(devotionals.id, row.id)).get();
     return winner?.image_url ? { kind: "ready", imageUrl: winner.image_url, cached: true } : { kind: "failed", message: ARTWORK_SAVE_FAILED };
   }
-  await recordAiTokens(app, userId, "devotional_image", image.tokens, now);
+  await recordAiTokens(app, member, "devotional_image", image.tokens);
   return { kind: "ready", imageUrl, cached: false };
 }

@@ -16,9 +16,9 @@ import {
   type MembershipState,
   type Usage,
 } from "../../app/kernel/membership";
-import { monthStart } from "../../app/kernel/dates";
 import type { AppContext } from "../context";
-import { todayFor } from "./progress.server";
+import type { MemberBasics } from "./member-basics.server";
+import type { MemberScope } from "./member-scope.server";
 import { subscriptionQuery } from "./subscriptions.server";
 import {
   aiUsageStatement,
@@ -39,24 +39,27 @@ export interface MembershipSnapshot extends MembershipState {
 
 const epoch = (value: Date | null | undefined) => (value ? value.getTime() : null);
 
-/** The month of his today, so a time-zone change cannot take him back into last month's free uses. */
-async function userMonth(app: AppContext, now: Date) {
-  return monthStart(await todayFor(app, now));
-}
+/** What the gate reads from the request: its database and its id for the logs. */
+type GateContext = Pick<AppContext, "db" | "requestId">;
 
-async function readMembership(app: AppContext, userId: string, month: string) {
-  const [subscriptionRows, usageRows, limitRows] = await app.db.batch([
-    subscriptionQuery(app.db, userId),
-    usageQuery(app.db, userId, month),
-    freeLimitsQuery(app.db),
+async function readMembership(db: GateContext["db"], userId: string, month: string) {
+  const [subscriptionRows, usageRows, limitRows] = await db.batch([
+    subscriptionQuery(db, userId),
+    usageQuery(db, userId, month),
+    freeLimitsQuery(db),
   ]);
   return { subscription: subscriptionRows[0] ?? null, usageRow: usageRows[0], limitRows };
 }
 
-export async function membershipSnapshot(app: AppContext, userId: string, now = new Date()): Promise<MembershipSnapshot> {
-  const month = await userMonth(app, now);
-  // The session's member: already read with his profile (one round trip for the whole page).
-  const basics = app.user?.id === userId ? await app.memberBasics() : null;
+/**
+ * His membership this usage month. `basics`, when given, must be the same member's (the request's
+ * `memberBasics()`): read with his profile, it saves the page a round trip.
+ */
+export async function membershipSnapshot(
+  db: GateContext["db"],
+  { id: userId, usageMonth: month, now }: MemberScope,
+  basics: MemberBasics | null = null,
+): Promise<MembershipSnapshot> {
   const { subscription, usageRow, limitRows } =
     basics && basics.months.includes(month)
       ? {
@@ -64,7 +67,7 @@ export async function membershipSnapshot(app: AppContext, userId: string, now = 
           usageRow: basics.usageRows.find((row) => row.month === month),
           limitRows: basics.limitRows,
         }
-      : await readMembership(app, userId, month);
+      : await readMembership(db, userId, month);
   const premium = hasPremiumAccess(subscription, now);
   const usage = usageFromRow(usageRow);
   const limits = limitsFromRows(limitRows);
@@ -82,15 +85,9 @@ export async function membershipSnapshot(app: AppContext, userId: string, now = 
 }
 
 /** The gate's answer, with its fixed failure texts when a lookup itself fails. */
-export async function checkFeatureAccess(app: AppContext, userId: string, feature: string, now = new Date()): Promise<AccessDecision> {
+export async function checkFeatureAccess(app: GateContext, member: MemberScope, feature: string): Promise<AccessDecision> {
   if (!isFeature(feature)) return { allowed: false, reason: GATE_COPY.unknownFeature };
-  let month: string;
-  try {
-    month = await userMonth(app, now);
-  } catch (error) {
-    console.error(`[${app.requestId}] access check failed`, error);
-    return { allowed: false, reason: GATE_COPY.unexpected };
-  }
+  const { id: userId, usageMonth: month, now } = member;
   let subscription;
   try {
     subscription = (await subscriptionQuery(app.db, userId))[0] ?? null;
@@ -118,15 +115,9 @@ export type Reservation = { allowed: true; refund(): Promise<void> } | { allowed
  * calls `refund()`; a refund that cannot be written is only logged (usage tracking failures never
  * fail the person's action).
  */
-export async function reserveFeatureUse(app: AppContext, userId: string, feature: CountedFeature, now = new Date()): Promise<Reservation> {
+export async function reserveFeatureUse(app: GateContext, member: MemberScope, feature: CountedFeature): Promise<Reservation> {
   const counter = FEATURE_COUNTER[feature]!;
-  let month: string;
-  try {
-    month = await userMonth(app, now);
-  } catch (error) {
-    console.error(`[${app.requestId}] access check failed`, error);
-    return { allowed: false, reason: GATE_COPY.unexpected };
-  }
+  const { id: userId, usageMonth: month, now } = member;
   let premium: boolean;
   let limits: FreeLimits;
   try {
@@ -162,10 +153,9 @@ export async function reserveFeatureUse(app: AppContext, userId: string, feature
  * was none (a model whose answers were all rejected cost tokens, but the member got the offline
  * text, which is not an AI generation).
  */
-export async function recordAiTokens(app: AppContext, userId: string, feature: string, tokens: number, now = new Date()) {
+export async function recordAiTokens(app: GateContext, { id: userId, usageMonth: month }: MemberScope, feature: string, tokens: number) {
   if (!isFeature(feature) || tokens <= 0) return;
   try {
-    const month = await userMonth(app, now);
     await app.db.batch([
       incrementUsageStatement(app.db, { userId, month, counter: null, tokens }),
       aiUsageStatement(app.db, { userId, featureType: feature, tokens }),

@@ -24,7 +24,8 @@ import type { AiClient } from "../providers/ai";
 import { composeInsightWithAi } from "./ai-insight.server";
 import { recordAiTokens, reserveFeatureUse } from "./gate.server";
 import { encodeCursor, excerptOf, isPlausibleId, olderThan, type PageCursor } from "./journal-archive.server";
-import { streakDayQueries, todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
+import { streakDayQueries } from "./progress.server";
 
 export const INSIGHT_ARCHIVE_PAGE_SIZE = 20;
 const ARCHIVE_EXCERPT = 160;
@@ -146,15 +147,11 @@ export interface InsightsPage {
 
 /** Everything /insights shows, in one D1 round trip after the profile. */
 export async function loadInsightsPage(
-  app: AppContext,
-  userId: string,
+  db: Database,
+  { id: userId, timeZone, today }: MemberScope,
   query: { period: string | null; start: string | null; before: PageCursor | null },
-  now = new Date(),
 ): Promise<InsightsPage> {
-  const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const today = await todayFor(app, now);
   const range = pagePeriod(query.period, query.start, today);
-  const { db } = app;
   const [progress, checkIns, journal, whispers, plans, completedDays, checkInDays, planDays, stored, archive] = await db.batch([
     ...periodQueries(db, userId, range, throughOf(range, today)),
     ...streakDayQueries(db, userId, today),
@@ -174,11 +171,11 @@ export async function loadInsightsPage(
 }
 
 /** One of this member's insights, or null (another man's is not found either). */
-export async function getInsight(app: AppContext, userId: string, id: string): Promise<StoredInsight | null> {
+export async function getInsight(db: Database, { id: userId, timeZone }: MemberScope, id: string): Promise<StoredInsight | null> {
   if (!isPlausibleId(id)) return null;
-  const row = await app.db.select(insightColumns).from(insights).where(and(eq(insights.id, id), eq(insights.user_id, userId))).get();
+  const row = await db.select(insightColumns).from(insights).where(and(eq(insights.id, id), eq(insights.user_id, userId))).get();
   if (!row) return null;
-  return storedFrom(row, (await app.profile())?.time_zone ?? "UTC");
+  return storedFrom(row, timeZone);
 }
 
 /* ─────────── writes ─────────── */
@@ -240,21 +237,21 @@ export type GenerateInsightResult = { kind: "stored"; insight: StoredInsight } |
  * devotionals and whispers are.
  */
 export async function generateInsight(
-  app: AppContext,
-  userId: string,
+  app: Pick<AppContext, "db" | "requestId">,
+  member: MemberScope,
   range: PeriodRange,
-  { ai, now = new Date() }: { ai: AiClient | null; now?: Date },
+  { ai }: { ai: AiClient | null },
 ): Promise<GenerateInsightResult> {
-  const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const stats = await periodStats(app.db, userId, range, await todayFor(app, now));
+  const { id: userId, timeZone, today, now } = member;
+  const stats = await periodStats(app.db, userId, range, today);
   if (!ai) {
     const row = await storeInsight(app.db, { userId, stats, narrative: composeOfflineNarrative(stats), source: "offline", now });
     return { kind: "stored", insight: storedFrom(row, timeZone) };
   }
-  const reservation = await reserveFeatureUse(app, userId, "insight", now);
+  const reservation = await reserveFeatureUse(app, member, "insight");
   if (!reservation.allowed) return { kind: "denied", reason: reservation.reason };
   const draft = await composeInsightWithAi(ai, app.db, stats);
-  await recordAiTokens(app, userId, "insight", draft.tokens, now);
+  await recordAiTokens(app, member, "insight", draft.tokens);
   try {
     const row = await storeInsight(app.db, { userId, stats, narrative: draft.narrative, source: draft.source, now });
     if (draft.source === "offline") await reservation.refund();

@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
 import { journalEntries } from "../db/schema";
 import { saveTodayJournalEntry, type JournalEntry } from "./journal.server";
+import type { MemberScope } from "./member-scope.server";
 import { readAllPages } from "./paging.server";
 
 export const JOURNAL_PAGE_SIZE = 30;
@@ -156,8 +157,8 @@ export async function getJournalEntry(db: Database, userId: string, id: string):
  * A free entry, not tied to a devotional: still a journal entry, so it passes the same gate and is
  * counted the same way as one written on Today (FeatureDeniedError when the gate says no).
  */
-export function writeFreeJournalEntry(app: AppContext, userId: string, content: string, now = new Date()) {
-  return saveTodayJournalEntry(app, userId, { content }, now);
+export function writeFreeJournalEntry(app: Pick<AppContext, "db" | "requestId">, member: MemberScope, content: string) {
+  return saveTodayJournalEntry(app, member, { content });
 }
 
 /** New words for an entry (already validated). An edit is not a new entry: nothing is counted. */

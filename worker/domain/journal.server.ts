@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { devotionalProgress, journalEntries } from "../db/schema";
 import { reserveFeatureUse } from "./gate.server";
-import { todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 
@@ -21,12 +21,12 @@ export class FeatureDeniedError extends Error {
 }
 
 export async function saveTodayJournalEntry(
-  app: AppContext,
-  userId: string,
+  app: Pick<AppContext, "db" | "requestId">,
+  member: MemberScope,
   input: JournalEntryInput,
-  now = new Date(),
 ): Promise<JournalEntry> {
-  const reservation = await reserveFeatureUse(app, userId, "journal_entry", now);
+  const userId = member.id;
+  const reservation = await reserveFeatureUse(app, member, "journal_entry");
   if (!reservation.allowed) throw new FeatureDeniedError(reservation.reason);
   // Linked to this user's own progress row for the devotional, when there is one.
   const progressId = input.devotional_id
@@ -43,7 +43,7 @@ export async function saveTodayJournalEntry(
         reflection: input.reflection ?? null,
         devotional_content: input.devotional_content ?? null,
         devotional_progress_id: progressId,
-        entry_date: await todayFor(app, now),
+        entry_date: member.today,
       })
       .returning()
       .get();

@@ -16,6 +16,7 @@ import { planDays, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";
 import { FeatureDeniedError } from "./journal.server";
 import { versesOf } from "./plan-composer.server";
+import type { MemberScope } from "./member-scope.server";
 import { isPlausiblePlanId, PlanError } from "./plans.server";
 
 /** D1 allows 100 bound parameters a statement: 10 days of 9, and the draft check's 4. */
@@ -34,8 +35,8 @@ export class BuilderFieldError extends Error {
 
 const ownCustom = (userId: string, planId: string) => and(eq(plans.id, planId), eq(plans.user_id, userId), eq(plans.source, "custom"));
 
-async function requireCustomPlans(app: AppContext, userId: string) {
-  const access = await checkFeatureAccess(app, userId, "custom_plan");
+async function requireCustomPlans(app: Pick<AppContext, "db" | "requestId">, member: MemberScope) {
+  const access = await checkFeatureAccess(app, member, "custom_plan");
   if (!access.allowed) throw new FeatureDeniedError(access.reason);
 }
 
@@ -72,8 +73,9 @@ export async function loadDraft(db: Database, userId: string, planId: string): P
   };
 }
 
-export async function createDraft(app: AppContext, userId: string, input: Pick<DraftPlan, "title" | "description" | "focusArea">) {
-  await requireCustomPlans(app, userId);
+export async function createDraft(app: Pick<AppContext, "db" | "requestId">, member: MemberScope, input: Pick<DraftPlan, "title" | "description" | "focusArea">) {
+  await requireCustomPlans(app, member);
+  const userId = member.id;
   const [row] = await app.db
     .insert(plans)
     .values({
@@ -111,8 +113,9 @@ async function checkedPassages(db: Database, days: DraftPlan["days"]): Promise<s
  * Saves his draft (days rewritten in one batch); with `publish`, the plan becomes ready on The Path.
  * Returns the plan id. Another man's plan, or one no longer a draft, is a 404 / 409.
  */
-export async function saveDraft(app: AppContext, userId: string, planId: string, input: DraftPlan, { publish }: { publish: boolean }) {
-  await requireCustomPlans(app, userId);
+export async function saveDraft(app: Pick<AppContext, "db" | "requestId">, member: MemberScope, planId: string, input: DraftPlan, { publish }: { publish: boolean }) {
+  await requireCustomPlans(app, member);
+  const userId = member.id;
   const { db } = app;
   if (!isPlausiblePlanId(planId)) throw new PlanError(404, BUILDER_ERRORS.notDraft);
   const current = await db.select({ status: plans.status }).from(plans).where(ownCustom(userId, planId)).get();

@@ -11,7 +11,7 @@ import type { AppContext } from "../context";
 import { planEnrollments, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";
 import { FeatureDeniedError } from "./journal.server";
-import { todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
 
 export interface StartedPlan {
   planId: string;
@@ -28,10 +28,14 @@ export class PlanStartError extends Error {
   }
 }
 
-export async function startCustomPlan(app: AppContext, userId: string, request: PlanRequest, now = new Date()): Promise<StartedPlan> {
-  const access = await checkFeatureAccess(app, userId, "custom_plan", now);
+export async function startCustomPlan(
+  app: Pick<AppContext, "db" | "env" | "requestId">,
+  member: MemberScope,
+  request: PlanRequest,
+): Promise<StartedPlan> {
+  const access = await checkFeatureAccess(app, member, "custom_plan");
   if (!access.allowed) throw new FeatureDeniedError(access.reason);
-  const today = await todayFor(app, now);
+  const { id: userId, today, now } = member;
   const planId = crypto.randomUUID();
   const { db } = app;
   await db.batch([

@@ -18,12 +18,12 @@ import {
   type PlanSchedule,
 } from "../../app/kernel/path/schedule";
 import type { PlanCard, PlanDayView } from "../../app/kernel/path/plan-views";
-import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { planDayProgress, planDays, planEnrollments, plans } from "../db/schema";
+import type { MemberScope } from "./member-scope.server";
 import { ensureCatalogue, isCatalogueSlug, orderCatalogue, staleCataloguePlans, upsertCataloguePlans, catalogueQuery } from "./plans-catalogue.server";
 import { versesOf } from "./plan-composer.server";
-import { streakDayQueries, streakFromRows, todayFor } from "./progress.server";
+import { streakDayQueries, streakFromRows } from "./progress.server";
 
 /** A refusal the routes turn into 400/404/409 with this message. */
 export class PlanError extends Error {
@@ -109,10 +109,7 @@ const toEnrollment = (row: { start_date: string; status: Enrollment["status"]; p
 });
 
 /** /path: everything in two D1 round trips after the profile (one more, once, to seed the catalogue). */
-export async function pathOverview(app: AppContext, userId: string, now = new Date()): Promise<PathOverview> {
-  const { db } = app;
-  const timeZone = (await app.profile())?.time_zone ?? "UTC";
-  const today = await todayFor(app, now);
+export async function pathOverview(db: Database, { id: userId, timeZone, today }: MemberScope): Promise<PathOverview> {
   const [catalogueRows, enrolled, ownRows, progressRows, dayRows] = await db.batch([
     catalogueQuery(db),
     db
@@ -214,10 +211,8 @@ function detailReads(db: Database, userId: string, planId: string, today: string
 }
 
 /** /path/{planId}: the plan, its days with their passages' text, his enrollment and streak; null when not his to see. */
-export async function planDetail(app: AppContext, userId: string, planId: string, now = new Date()): Promise<PlanDetail | null> {
+export async function planDetail(db: Database, { id: userId, today }: MemberScope, planId: string): Promise<PlanDetail | null> {
   if (!isPlausiblePlanId(planId)) return null;
-  const { db } = app;
-  const today = await todayFor(app, now);
   let [planRows, dayRows, enrollmentRows, progressRows, ...streakRows] = await db.batch(detailReads(db, userId, planId, today));
   if (!planRows[0] && isCatalogueSlug(planId)) {
     // A fresh database: the catalogue arrives with the first request that needs it.
@@ -308,15 +303,12 @@ export interface EnrollmentChange {
  * is a 409, never a silent overwrite.
  */
 export async function changeEnrollment(
-  app: AppContext,
-  userId: string,
+  db: Database,
+  { id: userId, today, now }: MemberScope,
   planId: string,
   action: EnrollmentAction,
   options: { startDate?: string } = {},
-  now = new Date(),
 ): Promise<EnrollmentChange> {
-  const { db } = app;
-  const today = await todayFor(app, now);
   const { plan, enrollment, done } = await planAndEnrollment(db, userId, planId);
   if (plan.status !== "ready") throw new PlanError(409, PLAN_ERRORS.notReady);
   const mine = and(eq(planEnrollments.user_id, userId), eq(planEnrollments.plan_id, planId));
@@ -391,9 +383,7 @@ export interface DayCompletion {
  * Complete). The insert, the plan's completion when it was the last day, and the streak read are
  * one atomic batch.
  */
-export async function completePlanDay(app: AppContext, userId: string, planId: string, day: number, now = new Date()): Promise<DayCompletion> {
-  const { db } = app;
-  const today = await todayFor(app, now);
+export async function completePlanDay(db: Database, { id: userId, today, now }: MemberScope, planId: string, day: number): Promise<DayCompletion> {
   const { plan, enrollment } = await planAndEnrollment(db, userId, planId);
   if (plan.status !== "ready") throw new PlanError(409, PLAN_ERRORS.notReady);
   if (!Number.isInteger(day) || day < 1 || day > plan.length_days) throw new PlanError(404, PLAN_ERRORS.dayNotFound(plan.length_days));

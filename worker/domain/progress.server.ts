@@ -6,19 +6,12 @@
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { CONNECTION } from "../../app/kernel/connection";
-import { memberLocalDate } from "../../app/kernel/dates";
 import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
-import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, planDayProgress } from "../db/schema";
+import type { MemberScope } from "./member-scope.server";
 
 export type Progress = typeof devotionalProgress.$inferSelect;
-
-/** "Today" for the signed-in user: the local date in their profile's time zone, never going back (memberLocalDate). */
-export async function todayFor(app: Pick<AppContext, "profile">, now = new Date()): Promise<string> {
-  const profile = await app.profile();
-  return memberLocalDate({ timeZone: profile?.time_zone ?? "UTC", notBefore: profile?.today_not_before ?? null }, now);
-}
 
 export async function getTodayProgress(db: Database, userId: string, devotionalId: string): Promise<Progress | null> {
   const row = await db
@@ -34,18 +27,16 @@ export async function getTodayProgress(db: Database, userId: string, devotionalI
  * keeps its progress_date, the day the streak counts it on.
  */
 export async function saveConnection(
-  app: AppContext,
-  userId: string,
+  db: Database,
+  { id: userId, today, now }: MemberScope,
   input: { devotionalId: string; spiritualConnection?: number },
-  now = new Date(),
 ): Promise<Progress> {
-  const today = await todayFor(app, now);
   const set: Record<string, unknown> = {
     progress_date: sql`CASE WHEN ${devotionalProgress.completed} THEN ${devotionalProgress.progress_date} ELSE excluded.progress_date END`,
     updated_at: now,
   };
   if (input.spiritualConnection !== undefined) set.spiritual_connection = input.spiritualConnection;
-  return app.db
+  return db
     .insert(devotionalProgress)
     .values({
       user_id: userId,
@@ -99,9 +90,8 @@ export const streakFromRows = (rows: readonly { day: string }[][], today: string
   );
 
 /** The streak in the user's own days, read in one D1 round trip. */
-export async function streakFor(app: AppContext, userId: string, now = new Date()): Promise<number> {
-  const today = await todayFor(app, now);
-  return streakFromRows(await app.db.batch(streakDayQueries(app.db, userId, today)), today);
+export async function streakFor(db: Database, { id: userId, today }: MemberScope): Promise<number> {
+  return streakFromRows(await db.batch(streakDayQueries(db, userId, today)), today);
 }
 
 /**
@@ -110,13 +100,11 @@ export async function streakFor(app: AppContext, userId: string, now = new Date(
  * write and the streak read share one atomic batch.
  */
 export async function markComplete(
-  app: AppContext,
-  userId: string,
+  db: Database,
+  { id: userId, today, now }: MemberScope,
   devotionalId: string,
-  now = new Date(),
 ): Promise<{ alreadyComplete: boolean; streak: number }> {
-  const today = await todayFor(app, now);
-  const complete = app.db
+  const complete = db
     .insert(devotionalProgress)
     .values({ user_id: userId, devotional_id: devotionalId, progress_date: today, completed: true, completed_at: now })
     .onConflictDoUpdate({
@@ -125,6 +113,6 @@ export async function markComplete(
       setWhere: eq(devotionalProgress.completed, false),
     })
     .returning({ id: devotionalProgress.id });
-  const [changed, ...days] = await app.db.batch([complete, ...streakDayQueries(app.db, userId, today)]);
+  const [changed, ...days] = await db.batch([complete, ...streakDayQueries(db, userId, today)]);
   return { alreadyComplete: changed.length === 0, streak: streakFromRows(days, today) };
 }

@@ -17,7 +17,8 @@ import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";
 import { fallbackDevotional } from "./devotionals.server";
-import { streakDayQueries, streakFromRows, todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
+import { streakDayQueries, streakFromRows } from "./progress.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
 export const WALK_DAYS = 7;
@@ -143,12 +144,10 @@ function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<strin
  * Two D1 round trips when the day's devotional exists (the usual case: the cron prepares it).
  */
 export async function todayData(
-  app: Pick<AppContext, "db" | "env" | "requestId" | "profile"> & { providers: Pick<Providers, "devotional"> },
-  userId: string,
-  { now = new Date() }: { now?: Date } = {}
+  app: Pick<AppContext, "db" | "env" | "requestId"> & { providers: Pick<Providers, "devotional"> },
+  { id: userId, today }: MemberScope,
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
-  const today = await todayFor(app, now);
   const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers] = await db.batch(
     memberReads(db, userId, today)
   );

@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { encouragementWhispers } from "../db/schema";
 import { triggerHoldsQuery } from "./encouragement-triggers.server";
-import { todayFor } from "./progress.server";
+import type { MemberScope } from "./member-scope.server";
 
 export type Whisper = typeof encouragementWhispers.$inferSelect;
 
@@ -124,7 +124,7 @@ function insertWithinCap(db: Database, row: { userId: string; triggerType: Encou
     .returning();
 }
 
-async function composeSafely(app: AppContext, compose: WhisperComposer, request: WhisperRequest): Promise<WhisperDraft> {
+async function composeSafely(app: Pick<AppContext, "requestId">, compose: WhisperComposer, request: WhisperRequest): Promise<WhisperDraft> {
   try {
     return await compose(request);
   } catch (error) {
@@ -143,14 +143,13 @@ export type EncouragementResult = { kind: "whisper"; whisper: Whisper } | { kind
  * composer, which then rewrites the claimed whisper (the library's stays if the composer fails).
  */
 export async function generateEncouragement(
-  app: AppContext,
-  userId: string,
+  app: Pick<AppContext, "db" | "requestId">,
+  { id: userId, today }: MemberScope,
   input: EncouragementInput,
-  { compose = libraryComposer, now = new Date() }: { compose?: WhisperComposer; now?: Date } = {},
+  { compose = libraryComposer }: { compose?: WhisperComposer } = {},
 ): Promise<EncouragementResult> {
   const { db } = app;
   const { triggerType } = input;
-  const today = await todayFor(app, now);
   const [pending, recent, trigger] = await db.batch([
     pendingWhisperQuery(db, userId, triggerType, today),
     db

@@ -7,7 +7,7 @@ import { sendWelcomeEmail } from "../auth/auth-actions.server";
 import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";
 import { limitClientErrors, recordClientError } from "../domain/client-errors.server";
-import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 
 const WelcomeEmailSchema = z.object({ email: EmailSchema, displayName: DisplayNameSchema });
 
@@ -20,8 +20,9 @@ export const apiRoutes = new Hono<AppBindings>()
     return c.json({ ok: true });
   })
   .post("/check-subscription", async (c) => {
-    const user = requireApiUser(c);
-    return c.json(await membershipSnapshot(c.var.app, user.id));
+    const member = await requireApiMember(c);
+    const { app } = c.var;
+    return c.json(await membershipSnapshot(app.db, member, await app.memberBasics()));
   })
   .post("/send-welcome-email", async (c) => {
     const user = requireApiUser(c);

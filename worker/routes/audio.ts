@@ -17,13 +17,13 @@ import {
   audioObjectKey,
   streamAudio,
 } from "../domain/audio.server";
-import { parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 import { createTts } from "../providers/tts";
 
 export const audioApiRoutes = new Hono<AppBindings>().post("/stream-audio", async (c) => {
-  const user = requireApiUser(c, AUDIO_COPY.signInText);
+  requireApiUser(c, AUDIO_COPY.signInText);
   const input = await parseJsonBody(c, StreamAudioSchema, { maxBytes: 128 * 1024 });
-  const result = await streamAudio(c.var.app, user.id, input, { tts: createTts(c.env) });
+  const result = await streamAudio(c.var.app, () => requireApiMember(c, AUDIO_COPY.signInText), input, { tts: createTts(c.env) });
   switch (result.kind) {
     case "browser":
       return c.json({ audioUrl: null, cached: false, engine: "browser", voice: result.voice });

@@ -14,7 +14,7 @@ import {
   devotionalImageKey,
 } from "../domain/devotional-image.server";
 import { devotionalByDate, devotionalForToday, fallbackDevotional } from "../domain/devotionals.server";
-import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 import { createImageGenerator } from "../providers/images";
 
 const GenerateDailyDevotionalSchema = z.object({
@@ -38,11 +38,12 @@ export const devotionalApiRoutes = new Hono<AppBindings>()
    * 403 with the gate's message; 502 when the provider fails; 503 when no provider is configured.
    */
   .post("/generate-devotional-image", async (c) => {
-    const user = requireApiUser(c, ARTWORK_COPY.signInText);
+    requireApiUser(c, ARTWORK_COPY.signInText);
     const { devotional_id } = await parseJsonBody(c, GenerateDevotionalImageSchema);
     const images = createImageGenerator(c.env);
     if (!images) return c.json({ error: ARTWORK_COPY.unavailable }, 503);
-    const result = await createDevotionalImage(c.var.app, user.id, devotional_id, { images });
+    const scope = () => requireApiMember(c, ARTWORK_COPY.signInText);
+    const result = await createDevotionalImage(c.var.app, scope, devotional_id, { images });
     switch (result.kind) {
       case "ready":
         return c.json({ image_url: result.imageUrl, cached: result.cached });

@@ -18,7 +18,7 @@ import { PlanRequestSchema } from "../../app/kernel/path/wizard";
 import { FeatureDeniedError } from "../domain/journal.server";
 import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, pathOverview, PlanError, planDetail, planReadiness } from "../domain/plans.server";
 import { PlanStartError, startCustomPlan } from "../domain/plans-generation.server";
-import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 
 const SIGN_IN = "Please sign in to follow a plan.";
 const BODY_LIMIT = { maxBytes: 8 * 1024 };
@@ -39,14 +39,14 @@ function planErrorResponse(c: Context<AppBindings>, error: unknown) {
 
 export const planRoutes = new Hono<AppBindings>()
   .get("/", async (c) => {
-    const user = requireApiUser(c, SIGN_IN);
-    return c.json(await pathOverview(c.var.app, user.id));
+    const member = await requireApiMember(c, SIGN_IN);
+    return c.json(await pathOverview(c.var.app.db, member));
   })
   .post("/", async (c) => {
-    const user = requireApiUser(c, SIGN_IN);
+    const member = await requireApiMember(c, SIGN_IN);
     const request = await parseJsonBody(c, PlanRequestSchema, BODY_LIMIT);
     try {
-      return c.json(await startCustomPlan(c.var.app, user.id, request), 201);
+      return c.json(await startCustomPlan(c.var.app, member, request), 201);
     } catch (error) {
       if (error instanceof FeatureDeniedError) apiError(403, { error: error.reason });
       if (error instanceof PlanStartError) return c.json({ error: error.message }, 503);
@@ -54,8 +54,8 @@ export const planRoutes = new Hono<AppBindings>()
     }
   })
   .get("/:planId", async (c) => {
-    const user = requireApiUser(c, SIGN_IN);
-    const detail = await planDetail(c.var.app, user.id, c.req.param("planId"));
+    const member = await requireApiMember(c, SIGN_IN);
+    const detail = await planDetail(c.var.app.db, member, c.req.param("planId"));
     if (!detail) apiError(404, { error: PLAN_ERRORS.notFound });
     return c.json(detail);
   })
@@ -66,20 +66,20 @@ export const planRoutes = new Hono<AppBindings>()
     return c.json(readiness);
   })
   .post("/:planId/enrollment", async (c) => {
-    const user = requireApiUser(c, SIGN_IN);
+    const member = await requireApiMember(c, SIGN_IN);
     const { action, startDate } = await parseJsonBody(c, EnrollmentRequestSchema, BODY_LIMIT);
     try {
-      return c.json(await changeEnrollment(c.var.app, user.id, c.req.param("planId"), action, { startDate }));
+      return c.json(await changeEnrollment(c.var.app.db, member, c.req.param("planId"), action, { startDate }));
     } catch (error) {
       return planErrorResponse(c, error);
     }
   })
   .post("/:planId/days/:day/complete", async (c) => {
-    const user = requireApiUser(c, SIGN_IN);
+    const member = await requireApiMember(c, SIGN_IN);
     const day = c.req.param("day");
     if (!/^\d{1,3}$/.test(day)) apiError(400, { error: "The day must be a whole number, such as 1.", field: "day" });
     try {
-      return c.json(await completePlanDay(c.var.app, user.id, c.req.param("planId"), Number(day)));
+      return c.json(await completePlanDay(c.var.app.db, member, c.req.param("planId"), Number(day)));
     } catch (error) {
       return planErrorResponse(c, error);
     }

@@ -10,58 +10,57 @@ import { JournalEntrySchema } from "../../app/kernel/journal";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
 import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
-import { getTodayProgress, markComplete, saveConnection, streakFor, todayFor } from "../domain/progress.server";
+import { getTodayProgress, markComplete, saveConnection, streakFor } from "../domain/progress.server";
 import { generateEncouragement, markWhisperRead, newestUnreadWhisper, WHISPERS_PER_DAY, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
-import { apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 
 export const todayRoutes = new Hono<AppBindings>()
   .post("/progress", async (c) => {
-    const user = requireApiUser(c, PROGRESS_COPY.signInText);
+    const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     const input = await parseJsonBody(c, ProgressSchema);
-    const app = c.var.app;
-    const progress = await saveConnection(app, user.id, {
+    const { db } = c.var.app;
+    const progress = await saveConnection(db, member, {
       devotionalId: input.devotional_id,
       spiritualConnection: input.spiritual_connection,
     });
     if (!input.completed) return c.json({ progress });
-    const completion = await markComplete(app, user.id, input.devotional_id);
-    return c.json({ progress: await getTodayProgress(app.db, user.id, input.devotional_id), ...completion });
+    const completion = await markComplete(db, member, input.devotional_id);
+    return c.json({ progress: await getTodayProgress(db, member.id, input.devotional_id), ...completion });
   })
   .post("/progress/complete", async (c) => {
-    const user = requireApiUser(c, PROGRESS_COPY.signInText);
+    const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     const input = await parseJsonBody(c, CompleteSchema);
-    const completion = await markComplete(c.var.app, user.id, input.devotional_id);
+    const completion = await markComplete(c.var.app.db, member, input.devotional_id);
     return c.json({ completed: true, ...completion });
   })
   .get("/streak", async (c) => {
-    const user = requireApiUser(c, PROGRESS_COPY.signInText);
-    return c.json({ streak: await streakFor(c.var.app, user.id) });
+    const member = await requireApiMember(c, PROGRESS_COPY.signInText);
+    return c.json({ streak: await streakFor(c.var.app.db, member) });
   })
   .post("/checkins", async (c) => {
-    const user = requireApiUser(c);
+    const member = await requireApiMember(c);
     const input = await parseJsonBody(c, CheckInSchema);
-    return c.json({ checkIn: await saveCheckIn(c.var.app, user.id, input) });
+    return c.json({ checkIn: await saveCheckIn(c.var.app.db, member, input) });
   })
   .get("/checkins/today", async (c) => {
-    const user = requireApiUser(c);
-    const app = c.var.app;
-    return c.json({ checkIn: await getTodayCheckIn(app.db, user.id, await todayFor(app)) });
+    const member = await requireApiMember(c);
+    return c.json({ checkIn: await getTodayCheckIn(c.var.app.db, member.id, member.today) });
   })
   .post("/journal-entries", async (c) => {
-    const user = requireApiUser(c, JOURNAL_COPY.signInText);
+    const member = await requireApiMember(c, JOURNAL_COPY.signInText);
     const input = await parseJsonBody(c, JournalEntrySchema);
     try {
-      return c.json({ entry: await saveTodayJournalEntry(c.var.app, user.id, input) }, 201);
+      return c.json({ entry: await saveTodayJournalEntry(c.var.app, member, input) }, 201);
     } catch (error) {
       if (error instanceof FeatureDeniedError) return c.json({ error: error.reason, title: GATE_COPY.limitTitle }, 403);
       throw error;
     }
   })
   .post("/generate-encouragement", async (c) => {
-    const user = requireApiUser(c);
+    const member = await requireApiMember(c);
     const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
-    const result = await generateEncouragement(c.var.app, user.id, input, {
+    const result = await generateEncouragement(c.var.app, member, input, {
       compose: whisperComposerFor(c.var.app.db, c.env),
     });
     if (result.kind === "no-trigger") apiError(400, { error: WHISPER_COPY.noTrigger, field: "triggerType" });

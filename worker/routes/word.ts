@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { dayNumberOf, localDate } from "../../app/kernel/dates";
+import { dayNumberOf } from "../../app/kernel/dates";
 import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
 import {
   ChapterSchema,
@@ -23,6 +23,7 @@ import { lastVerseOf, verseExists } from "../../app/kernel/bible/verse-counts";
 import { WORD_ERRORS } from "../../app/kernel/copy/word";
 import { describeZodError, apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
 import { verseArtSvg } from "../domain/verse-art";
+import { dayShownTo } from "../domain/member-scope.server";
 import { readChapter, readingPosition, saveReadingPosition, verseOfTheDay } from "../domain/word.server";
 import {
   addBookmarks,
@@ -93,8 +94,7 @@ export const wordRoutes = new Hono<AppBindings>()
   })
   .get("/verse-of-the-day", async (c) => {
     const { date } = parseQuery(c, DateQuerySchema);
-    const profile = await c.var.app.profile();
-    return c.json(await verseOfTheDay(c.var.app.db, date ?? localDate(profile?.time_zone ?? "UTC")));
+    return c.json(await verseOfTheDay(c.var.app.db, date ?? dayShownTo(await c.var.app.member())));
   })
   /** GET /api/word/verse-image/John/3/16.svg or …/16-17.svg: the verse over artwork (public, immutable). */
   .get("/verse-image/:book/:chapter/:verses", async (c) => {

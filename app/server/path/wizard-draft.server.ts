@@ -4,8 +4,8 @@
  * other: each step is parsed again, and a draft that belongs to another account is ignored.
  */
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import type { SessionUser } from "../../../worker/context";
 import { checkFeatureAccess } from "../../../worker/domain/gate.server";
+import type { MemberScope } from "../../../worker/domain/member-scope.server";
 import { BasicsSchema, ContextSchema, PreferencesSchema, type WizardDraft } from "../../kernel/path/wizard";
 
 const draftCookie = createCookie("shepherd_plan_draft", {
@@ -46,7 +46,7 @@ export function clearDraft(): Promise<string> {
  * Custom plans are Premium: the reason a free member's step is refused (the gate's
  * premium-only message), or null when he may go on. The pages show the plan_viewing prompt instead.
  */
-export async function customPlanDenial(context: AppLoadContext, user: SessionUser): Promise<string | null> {
-  const access = await checkFeatureAccess(context.app, user.id, "custom_plan");
+export async function customPlanDenial(context: AppLoadContext, member: MemberScope): Promise<string | null> {
+  const access = await checkFeatureAccess(context.app, member, "custom_plan");
   return access.allowed ? null : access.reason;
 }

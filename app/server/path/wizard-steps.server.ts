@@ -4,7 +4,7 @@
  * its fields. A bad step is answered with 400 and the messages, and nothing is kept.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "../guards.server";
+import { requireMember, requireUser } from "../guards.server";
 import { customPlanDenial, readDraft, writeDraft } from "./wizard-draft.server";
 import {
   BasicsSchema,
@@ -45,21 +45,21 @@ function formValues(step: AnswerStep, form: FormData): Record<string, unknown> {
 }
 
 export async function wizardStepAction(step: AnswerStep, { context, request }: ActionFunctionArgs) {
-  const user = requireUser(context, request);
-  const denied = await customPlanDenial(context, user);
+  const member = await requireMember(context, request);
+  const denied = await customPlanDenial(context, member);
   if (denied) return data<StepActionData>({ formError: denied }, { status: 403 });
   const form = await request.formData();
   const values = formValues(step, form);
   const parsed = SCHEMAS[step].safeParse(values);
-  const draft = await readDraft(request, user.id);
+  const draft = await readDraft(request, member.id);
   const index = WIZARD_STEPS.indexOf(step);
   if (form.get("intent") === "back") {
     // Back keeps a complete step's answers too; an incomplete one is left as it was saved.
     const kept = parsed.success ? { ...draft, [step]: parsed.data } : draft;
     const to = index === 0 ? "/path/create" : stepPath(WIZARD_STEPS[index - 1]!);
-    return redirect(to, { headers: { "Set-Cookie": await writeDraft(user.id, kept) } });
+    return redirect(to, { headers: { "Set-Cookie": await writeDraft(member.id, kept) } });
   }
   if (!parsed.success) return data<StepActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   const next = stepPath(WIZARD_STEPS[index + 1]!);
-  return redirect(next, { headers: { "Set-Cookie": await writeDraft(user.id, { ...draft, [step]: parsed.data }) } });
+  return redirect(next, { headers: { "Set-Cookie": await writeDraft(member.id, { ...draft, [step]: parsed.data }) } });
 }

@@ -1,6 +1,7 @@
 /** Profile → Daily reminder and Email: the reminder's time and channels, the optional emails. */
 import { data } from "@remix-run/cloudflare";
 import { fieldErrorsOf } from "~/kernel/auth-form";
+import { requireMember } from "~/server/guards.server";
 import { EMAIL_PREFERENCES_COPY } from "~/kernel/copy/settings";
 import { REMINDER_COPY, REMINDER_INTENT, ReminderSettingsSchema, type ReminderActionData } from "~/kernel/reminders";
 import { EmailPreferencesSchema, SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
@@ -9,7 +10,7 @@ import { saveEmailPreferences } from "../../../worker/domain/email-preferences.s
 import { saveReminderSettings } from "../../../worker/domain/reminders.server";
 import type { SettingsActionArgs } from "./types";
 
-async function saveReminders({ app, user, form }: SettingsActionArgs) {
+async function saveReminders({ app, user, form, request }: SettingsActionArgs) {
   const fail = (reminderErrors: ReminderActionData["reminderErrors"]) =>
     data({ intent: REMINDER_INTENT, reminderErrors } satisfies ReminderActionData, { status: 400 });
   const parsed = ReminderSettingsSchema.safeParse(Object.fromEntries(form));
@@ -21,8 +22,8 @@ async function saveReminders({ app, user, form }: SettingsActionArgs) {
     }
     return fail(reminderErrors);
   }
-  const profile = await app.profile();
-  const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone: profile?.time_zone ?? "UTC" });
+  const { timeZone } = await requireMember({ app }, request);
+  const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone });
   if (!saved.ok) return fail({ [saved.field]: saved.message });
   return redirectWithToast("/settings", { title: REMINDER_COPY.saved, variant: "success" });
 }
