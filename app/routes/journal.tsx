@@ -192,6 +192,7 @@ function useOlderPages(first: LoadedPage) {
     setOlder({ entries: [], nextCursor: first.nextCursor });
   }
   const requested = useRef(false);
+  const focusAfterRender = useRef<string | null>(null);
   useEffect(() => {
     const page = fetcher.data;
     if (!page || fetcher.state !== "idle" || !requested.current) return;
@@ -199,9 +200,16 @@ function useOlderPages(first: LoadedPage) {
     const seen = new Set([...first.entries, ...older.entries].map((entry) => entry.id));
     const added = page.entries.filter((entry) => !seen.has(entry.id));
     setOlder({ entries: [...older.entries, ...added], nextCursor: page.nextCursor });
-    // Keyboard users continue where the new entries begin.
-    if (added[0]) requestAnimationFrame(() => document.querySelector<HTMLElement>(`a[href="/journal/${added[0]!.id}"]`)?.focus());
+    focusAfterRender.current = added[0]?.id ?? null;
   }, [fetcher.data, fetcher.state, first.entries, older.entries]);
+  // Keyboard users continue where the new entries begin, once those entries are on the page.
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    const target = id ? document.querySelector<HTMLElement>(`a[href="/journal/${id}"]`) : null;
+    if (!target) return;
+    focusAfterRender.current = null;
+    target.focus();
+  }, [older.entries]);
   return {
     entries: older.entries.length > 0 ? [...first.entries, ...older.entries] : first.entries,
     nextCursor: older.nextCursor,

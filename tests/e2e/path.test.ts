@@ -228,8 +228,10 @@ describe("The Path", () => {
 
     // Four and a half minutes: still being written, still polling.
     await page.clock.fastForward("04:30");
+    // The next 5 s poll is answered "still being written" (a state to wait on, not a pause).
+    const polled = page.waitForResponse((response) => /\/api\/plans\/[^/]+\/status$/.test(new URL(response.url()).pathname));
     await page.clock.fastForward(5_000);
-    await page.waitForTimeout(500);
+    await (await polled).finished();
     expect(await pendingRecord(page)).not.toBeNull();
     expect(await toast(page, GENERATION_COPY.timeoutTitle).count()).toBe(0);
 
