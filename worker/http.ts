@@ -1,12 +1,14 @@
 /**
  * Helpers for the JSON API: every validation failure is a 400 a person can act on, never a 500.
  */
+import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { REQUEST_REFUSALS } from "../app/kernel/copy/requests";
 import type { AppContext, SessionUser } from "./context";
 import type { MemberScope } from "./domain/member-scope.server";
+import type { Refusal } from "./domain/outcome";
 import { readBodyWithin } from "./middleware/body-limit";
 
 export type AppBindings = { Bindings: import("./env").Env; Variables: { app: AppContext } };
@@ -16,7 +18,7 @@ export interface ApiError {
   field?: string;
 }
 
-export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 429, body: ApiError): never {
+export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503, body: ApiError & { title?: string }): never {
   throw new HTTPException(status, {
     res: new Response(JSON.stringify(body), {
       status,
@@ -26,10 +28,53 @@ export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 429, body: 
 }
 
 /** The first problem zod found, phrased for a person, with the field it belongs to. */
-export function describeZodError(error: z.ZodError): ApiError {
+export function describeZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ApiError {
   const issue = error.issues[0];
   const field = issue?.path.join(".") || undefined;
   return { error: issue?.message ?? "The request is not valid.", ...(field ? { field } : {}) };
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Route middleware for a JSON body: at most `maxBytes` (413 beyond; the outer body-limit middleware
+ * has already read the body within the API's largest cap and set its true Content-Length), valid
+ * JSON, sent as JSON, and passing `schema` — else a 400 naming the first problem and its field. An
+ * empty body is `{}`. The handler reads the result with `c.req.valid("json")`, and the route's input
+ * type flows into the typed client (worker/routes/public-api.ts).
+ */
+export function jsonBody<T extends z.ZodType>(schema: T, { maxBytes = 64 * 1024 }: { maxBytes?: number } = {}) {
+  const validate = zValidator("json", schema, (result) => {
+    if (!result.success) apiError(400, describeZodError(result.error));
+  });
+  const checked: typeof validate = async (c, next) => {
+    if (Number(c.req.header("Content-Length") ?? 0) > maxBytes) apiError(413, { error: REQUEST_REFUSALS.tooLarge });
+    const text = await c.req.text();
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+    if (text.trim() === "") {
+      // hono caches each body reading as a promise (its type says the value); parse "{}" instead.
+      (c.req.bodyCache as Record<string, Promise<string>>).text = Promise.resolve("{}");
+    } else if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      apiError(415, { error: "Send the body as JSON, with Content-Type: application/json." });
+    } else {
+      try {
+        JSON.parse(text);
+      } catch {
+        apiError(400, { error: "The request body must be valid JSON." });
+      }
+    }
+    return validate(c, next);
+  };
+  return checked;
+}
+
+/** A domain refusal as the API's one failure shape: `{ error, field?, title? }` with its status. */
+export function answerRefusal(refusal: Refusal): never {
+  apiError(refusal.status, {
+    error: refusal.message,
+    ...(refusal.field ? { field: refusal.field } : {}),
+    ...(refusal.title ? { title: refusal.title } : {}),
+  });
 }
 
 /** The body as JSON, read against `maxBytes` as it streams in (413 once passed), parsed with `schema`. */

@@ -7,15 +7,15 @@ import { sendWelcomeEmail } from "../auth/auth-actions.server";
 import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";
 import { limitClientErrors, recordClientError } from "../domain/client-errors.server";
-import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { apiError, jsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 
 const WelcomeEmailSchema = z.object({ email: EmailSchema, displayName: DisplayNameSchema });
 
 export const apiRoutes = new Hono<AppBindings>()
   .get("/health", (c) => c.json({ ok: true }))
-  .post("/track-user-activity", async (c) => {
+  .post("/track-user-activity", jsonBody(TrackActivitySchema), async (c) => {
     const user = requireApiUser(c);
-    const input = await parseJsonBody(c, TrackActivitySchema);
+    const input = c.req.valid("json");
     await recordActivity(c.var.app.db, user.id, input);
     return c.json({ ok: true });
   })
@@ -24,17 +24,17 @@ export const apiRoutes = new Hono<AppBindings>()
     const { app } = c.var;
     return c.json(await membershipSnapshot(app.db, member, await app.memberBasics()));
   })
-  .post("/send-welcome-email", async (c) => {
+  .post("/send-welcome-email", jsonBody(WelcomeEmailSchema), async (c) => {
     const user = requireApiUser(c);
-    const input = await parseJsonBody(c, WelcomeEmailSchema);
+    const input = c.req.valid("json");
     if (input.email !== user.email.toLowerCase()) {
       apiError(403, { error: "A welcome email can only be sent to your own address.", field: "email" });
     }
     const sent = await sendWelcomeEmail(c.var.app, { ...input, userId: user.id });
     return c.json({ sent });
   })
-  .post("/client-errors", async (c) => {
-    const input = await parseJsonBody(c, ClientErrorSchema);
+  .post("/client-errors", jsonBody(ClientErrorSchema), async (c) => {
+    const input = c.req.valid("json");
     const app = c.var.app;
     const rate = await limitClientErrors(app.db, { ip: c.req.header("cf-connecting-ip") ?? null, userId: app.user?.id ?? null });
     if (!rate.allowed) {

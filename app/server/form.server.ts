@@ -1,0 +1,31 @@
+/**
+ * Remix form actions: one way to read a form and one shape for every refusal. The form's zod schema
+ * (in app/kernel) is the same one the page validates with through Conform, so the browser and the
+ * server never disagree about what is valid. A refusal is Conform's submission reply — field
+ * messages under their fields, form messages at the top — with the domain's HTTP status.
+ */
+import { data } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { $ZodType } from "zod/v4/core";
+import type { Refusal } from "../../worker/domain/outcome";
+
+/** The request's form parsed against `schema`; `submission.status === "success"` carries `value`. */
+export async function parseForm<Schema extends $ZodType>(request: Request, schema: Schema) {
+  return parseWithZod(await request.formData(), { schema });
+}
+
+type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult<string[]> };
+
+/** A form that did not pass its schema: every message under its field, status 400. */
+export function replyInvalid(submission: Replyable) {
+  return data(submission.reply(), { status: 400 });
+}
+
+/** The domain refused: its message under its field (or at the top of the form), with its status. */
+export function replyRefusal(submission: Replyable, refusal: Refusal) {
+  const reply = refusal.field
+    ? submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] } })
+    : submission.reply({ formErrors: [refusal.message] });
+  return data(reply, { status: refusal.status });
+}

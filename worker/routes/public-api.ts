@@ -1,0 +1,29 @@
+/**
+ * The JSON API the app's own pages call, as one hono app mounted at /api. Its type (`PublicApi`) is
+ * what the browser and the tests call through hono's typed client (`hc<PublicApi>`), so a route's
+ * input schema and answer are declared once, here, and a caller that sends the wrong shape does not
+ * compile. Realtime sockets, webhooks and the dev/test switches stay outside it: no page calls them
+ * through the client.
+ */
+import { Hono } from "hono";
+import type { AppBindings } from "../http";
+import { apiRoutes } from "./api";
+import { audioApiRoutes } from "./audio";
+import { devotionalApiRoutes } from "./devotionals";
+import { notificationRoutes } from "./notifications";
+import { planRoutes } from "./plans";
+import { reminderRoutes } from "./reminders";
+import { todayRoutes } from "./today";
+import { wordRoutes } from "./word";
+
+export const publicApi = new Hono<AppBindings>()
+  .route("/", apiRoutes)
+  .route("/", todayRoutes)
+  .route("/", devotionalApiRoutes)
+  .route("/", notificationRoutes)
+  .route("/", audioApiRoutes)
+  .route("/", reminderRoutes)
+  .route("/word", wordRoutes)
+  .route("/plans", planRoutes);
+
+export type PublicApi = typeof publicApi;
