@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { HIGHLIGHT_COLORS } from "../../app/kernel/bible/selection";
+import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../app/kernel/pasture/rules";
 
 const id = () =>
   text("id")
@@ -175,6 +176,8 @@ export const profiles = sqliteTable(
     /** His today when he last changed zone: his today never goes back before it (memberLocalDate). */
     today_not_before: text("today_not_before"),
     onboarding_completed_at: integer("onboarding_completed_at", { mode: "timestamp_ms" }),
+    /** Set by an administrator: a suspended member reads but cannot post, comment, react or report. */
+    suspended_at: integer("suspended_at", { mode: "timestamp_ms" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -200,10 +203,15 @@ export const notifications = sqliteTable(
     content: text("content").notNull(),
     /** Where a notification of type "other" leads; mentions route by type. */
     link: text("link"),
+    /** The post, comment or reflection a mention came from: deleting it removes its notifications. */
+    source_id: text("source_id"),
     read: integer("read", { mode: "boolean" }).notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [index("notifications_user_id_created_idx").on(t.user_id, t.created_at)],
+  (t) => [
+    index("notifications_user_id_created_idx").on(t.user_id, t.created_at),
+    index("notifications_source_id_idx").on(t.source_id),
+  ],
 );
 
 /* ───────────────────────────── subscriptions and usage ───────────────────────────── */
@@ -737,3 +745,114 @@ export const emailPreferences = sqliteTable("email_preferences", {
   weekly_summary_last_sent: text("weekly_summary_last_sent"),
   updated_at: updatedAt(),
 });
+
+/* ───────────────────────────── The Pasture ───────────────────────────── */
+
+/**
+ * A post in The Pasture. Deleting is for everyone (the row goes, its comments, reactions and
+ * reports with it). `hidden_at` is set when enough members reported it or an admin did; the
+ * author still sees it, marked hidden.
+ */
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: id(),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The canonical reference the server parsed ("John 15:12-13"), linked into the reader. */
+    scripture_ref: text("scripture_ref"),
+    share_kind: text("share_kind", { enum: SHARE_KINDS }),
+    /** The devotional or plan day shared, and the line shown for it ("I read …"), fixed at posting. */
+    share_id: text("share_id"),
+    share_label: text("share_label"),
+    /** R2 key of the post's image, built by the server. */
+    image_key: text("image_key"),
+    /** The author wrote of suicide or self-harm: shown to admins for follow-up. */
+    crisis_flagged_at: integer("crisis_flagged_at", { mode: "timestamp_ms" }),
+    hidden_at: integer("hidden_at", { mode: "timestamp_ms" }),
+    edited_at: integer("edited_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("posts_created_idx").on(t.created_at, t.id),
+    index("posts_author_created_idx").on(t.author_id, t.created_at),
+  ],
+);
+
+/** A comment on a post: one level deep, newest last. */
+export const postComments = sqliteTable(
+  "post_comments",
+  {
+    id: id(),
+    post_id: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    crisis_flagged_at: integer("crisis_flagged_at", { mode: "timestamp_ms" }),
+    hidden_at: integer("hidden_at", { mode: "timestamp_ms" }),
+    edited_at: integer("edited_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("post_comments_post_created_idx").on(t.post_id, t.created_at),
+    index("post_comments_author_created_idx").on(t.author_id, t.created_at),
+  ],
+);
+
+/** "Amen" and "Praying": one of each per member per post. */
+export const postReactions = sqliteTable(
+  "post_reactions",
+  {
+    post_id: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reaction: text("reaction", { enum: REACTIONS }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.post_id, t.user_id, t.reaction] })],
+);
+
+/** A member's report of a post or comment: once per member per item. */
+export const contentReports = sqliteTable(
+  "content_reports",
+  {
+    id: id(),
+    item_kind: text("item_kind", { enum: REPORTABLE_KINDS }).notNull(),
+    item_id: text("item_id").notNull(),
+    reporter_id: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note"),
+    /** Set when an administrator restored or removed the item. */
+    resolved_at: integer("resolved_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("content_reports_item_reporter_unique").on(t.item_kind, t.item_id, t.reporter_id),
+    index("content_reports_open_idx").on(t.resolved_at, t.created_at),
+  ],
+);
+
+/** A private block: the blocker stops seeing the blocked member, who cannot mention or comment on him. */
+export const memberBlocks = sqliteTable(
+  "member_blocks",
+  {
+    blocker_id: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blocked_id: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blocker_id, t.blocked_id] }), index("member_blocks_blocked_idx").on(t.blocked_id)],
+);
