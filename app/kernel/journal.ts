@@ -48,3 +48,6 @@ export const NewJournalEntryFormSchema = z.object({ intent: z.literal("create"),
 
 /** An edit of one entry on its own page. */
 export const EditJournalEntryFormSchema = z.object({ intent: z.literal("update"), content: JournalContentSchema });
+
+/** Deleting one entry from its own page (after the confirmation). */
+export const DeleteJournalEntryFormSchema = z.object({ intent: z.literal("delete") });

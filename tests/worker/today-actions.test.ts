@@ -33,7 +33,7 @@ describe("the check-in", () => {
     const a = await member();
     const outcome = await act(a.id, (scope) => checkInToday(domainContext(), scope, { connection: LOW, focus_areas: ["Work"], notes: null }));
     if (!outcome.ok) throw new Error(outcome.message);
-    expect(outcome.checkIn).toMatchObject({ check_in_date: today(), mood: "struggling" });
+    expect(outcome.checkIn).toMatchObject({ check_in_date: today(), connection: LOW });
     expect(outcome.whisper).toMatchObject({ trigger_type: "daily_checkin", whisper_date: today(), read: false });
     expect(outcome.streak).toBe(1);
     expect(await whisperRows(a.id)).toHaveLength(1);
@@ -117,7 +117,7 @@ describe("the daily whisper cap", () => {
     expect(await changeConnection(domainContext(), scope, { devotionalId: "dev-c", spiritualConnection: LOW - 5 })).toMatchObject({ whisper: { trigger_type: "struggle" } });
     await dismissAll();
     const capped = await checkInToday(domainContext(), scope, { connection: LOW, focus_areas: [], notes: null });
-    expect(capped).toMatchObject({ ok: true, checkIn: { mood: "struggling" }, whisper: null });
+    expect(capped).toMatchObject({ ok: true, checkIn: { connection: LOW }, whisper: null });
     expect(await whisperRows(a.id)).toHaveLength(WHISPERS_PER_DAY);
   });
 });

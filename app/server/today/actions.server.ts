@@ -5,21 +5,13 @@
  * loader's revalidation; the answer carries only what the page says once (the completion toast's
  * streak) or the refusal in the forms' one failure shape, with its heading.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CheckInFormSchema, CompleteFormSchema, ConnectionFormSchema, TodayIntentSchema } from "~/kernel/checkin";
 import { TodayJournalFormSchema } from "~/kernel/journal";
-import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { parseForm, replyInvalid } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
-import type { Refusal } from "../../../worker/domain/outcome";
+import { replyRefusalWithTitle as refused } from "~/server/refusal-reply.server";
 import { changeConnection, checkInToday, completeDevotional, saveTodayReflection } from "../../../worker/domain/today-actions.server";
-
-type Submission = Parameters<typeof replyRefusal>[0];
-
-/** A refusal as the forms' reply, with the heading the page shows above its message. */
-function refused(submission: Submission, refusal: Refusal) {
-  const reply = replyRefusal(submission, refusal);
-  return data({ ...reply.data, title: refusal.title ?? null }, reply.init ?? undefined);
-}
 
 export async function todayAction(context: AppLoadContext, request: Request) {
   const member = await requireMember(context, request);
