@@ -64,6 +64,13 @@ describe("the check-in", () => {
     expect(response.status).toBe(200);
     expect(await whisperRows(a.id)).toMatchObject([{ trigger_type: "daily_checkin" }]);
   });
+
+  it("posted from the Today page with a bad value or an unknown intent is refused with 400, and nothing is written", async () => {
+    const a = await member();
+    expect((await request("/?index", formPost({ intent: "checkin", connection: "101" }, { cookie: a.cookie }))).status).toBe(400);
+    expect((await request("/?index", formPost({ intent: "celebrate", connection: "10" }, { cookie: a.cookie }))).status).toBe(400);
+    expect(await testDb().select().from(dailyCheckins).where(eq(dailyCheckins.user_id, a.id)).all()).toEqual([]);
+  });
 });
 
 describe("the slider", () => {

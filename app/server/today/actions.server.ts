@@ -6,6 +6,7 @@
  * streak) or the refusal in the forms' one failure shape, with its heading.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { REQUEST_REFUSALS } from "~/kernel/copy/requests";
 import { CheckInFormSchema, CompleteFormSchema, ConnectionFormSchema, TodayIntentSchema } from "~/kernel/checkin";
 import { TodayJournalFormSchema } from "~/kernel/journal";
 import { parseForm, replyInvalid } from "~/server/form.server";
@@ -47,6 +48,6 @@ export async function todayAction(context: AppLoadContext, request: Request) {
       return outcome.ok ? { intent: "journal" as const, ok: true as const } : refused(submission, outcome);
     }
     default:
-      throw new Response("Unknown action.", { status: 400 });
+      throw new Response(REQUEST_REFUSALS.unreadableForm, { status: 400 });
   }
 }
