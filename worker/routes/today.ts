@@ -13,12 +13,12 @@ import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.ser
 import { getTodayProgress, markComplete, saveConnection, streakFor } from "../domain/progress.server";
 import { generateEncouragement, markWhisperRead, newestUnreadWhisper, WHISPERS_PER_DAY, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
-import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { apiError, jsonBody, requireApiMember, requireApiUser, signedIn, type AppBindings } from "../http";
 
 export const todayRoutes = new Hono<AppBindings>()
-  .post("/progress", async (c) => {
+  .post("/progress", signedIn(PROGRESS_COPY.signInText), jsonBody(ProgressSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
-    const input = await parseJsonBody(c, ProgressSchema);
+    const input = c.req.valid("json");
     const { db } = c.var.app;
     const progress = await saveConnection(db, member, {
       devotionalId: input.devotional_id,
@@ -28,9 +28,9 @@ export const todayRoutes = new Hono<AppBindings>()
     const completion = await markComplete(db, member, input.devotional_id);
     return c.json({ progress: await getTodayProgress(db, member.id, input.devotional_id), ...completion });
   })
-  .post("/progress/complete", async (c) => {
+  .post("/progress/complete", signedIn(PROGRESS_COPY.signInText), jsonBody(CompleteSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
-    const input = await parseJsonBody(c, CompleteSchema);
+    const input = c.req.valid("json");
     const completion = await markComplete(c.var.app.db, member, input.devotional_id);
     return c.json({ completed: true, ...completion });
   })
@@ -38,18 +38,18 @@ export const todayRoutes = new Hono<AppBindings>()
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     return c.json({ streak: await streakFor(c.var.app.db, member) });
   })
-  .post("/checkins", async (c) => {
+  .post("/checkins", signedIn(), jsonBody(CheckInSchema), async (c) => {
     const member = await requireApiMember(c);
-    const input = await parseJsonBody(c, CheckInSchema);
+    const input = c.req.valid("json");
     return c.json({ checkIn: await saveCheckIn(c.var.app.db, member, input) });
   })
   .get("/checkins/today", async (c) => {
     const member = await requireApiMember(c);
     return c.json({ checkIn: await getTodayCheckIn(c.var.app.db, member.id, member.today) });
   })
-  .post("/journal-entries", async (c) => {
+  .post("/journal-entries", signedIn(JOURNAL_COPY.signInText), jsonBody(JournalEntrySchema), async (c) => {
     const member = await requireApiMember(c, JOURNAL_COPY.signInText);
-    const input = await parseJsonBody(c, JournalEntrySchema);
+    const input = c.req.valid("json");
     try {
       return c.json({ entry: await saveTodayJournalEntry(c.var.app, member, input) }, 201);
     } catch (error) {
@@ -57,9 +57,9 @@ export const todayRoutes = new Hono<AppBindings>()
       throw error;
     }
   })
-  .post("/generate-encouragement", async (c) => {
+  .post("/generate-encouragement", signedIn(), jsonBody(EncouragementSchema, { maxBytes: 4 * 1024 }), async (c) => {
     const member = await requireApiMember(c);
-    const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
+    const input = c.req.valid("json");
     const result = await generateEncouragement(c.var.app, member, input, {
       compose: whisperComposerFor(c.var.app.db, c.env),
     });
