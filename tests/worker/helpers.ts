@@ -113,12 +113,6 @@ export async function okJson<R extends ClientResponse<unknown>>(call: R | Promis
   return body as OkJson<R>;
 }
 
-/** The `{ error, field?, title? }` a refusal answers (the guards' and validators' are outside the route types). */
-export async function refusalOf(call: ClientResponse<unknown> | Promise<ClientResponse<unknown>>) {
-  const response = await call;
-  return { status: response.status, body: (await response.json()) as { error: string; field?: string; title?: string } };
-}
-
 let ipSequence = 0;
 
 /**
