@@ -18,7 +18,7 @@ import { PlanRequestSchema } from "../../app/kernel/path/wizard";
 import { FeatureDeniedError } from "../domain/journal.server";
 import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, pathOverview, PlanError, planDetail, planReadiness } from "../domain/plans.server";
 import { PlanStartError, startCustomPlan } from "../domain/plans-generation.server";
-import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { apiError, jsonBody, paramsOf, requireApiMember, requireApiUser, signedIn, type AppBindings } from "../http";
 
 const SIGN_IN = "Please sign in to follow a plan.";
 const BODY_LIMIT = { maxBytes: 8 * 1024 };
@@ -29,6 +29,10 @@ export const EnrollmentRequestSchema = z.object({
     .string({ error: PLAN_ERRORS.startDate })
     .refine((value) => dayNumberOf(value) !== null, { error: PLAN_ERRORS.startDate })
     .optional(),
+});
+
+const PlanDayParamsSchema = z.object({
+  day: z.string().regex(/^\d{1,3}$/, { error: "The day must be a whole number, such as 1." }),
 });
 
 /** A PlanError as the API's answer; anything else goes on to the error handler. */
@@ -42,9 +46,9 @@ export const planRoutes = new Hono<AppBindings>()
     const member = await requireApiMember(c, SIGN_IN);
     return c.json(await pathOverview(c.var.app.db, member));
   })
-  .post("/", async (c) => {
+  .post("/", signedIn(SIGN_IN), jsonBody(PlanRequestSchema, BODY_LIMIT), async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
-    const request = await parseJsonBody(c, PlanRequestSchema, BODY_LIMIT);
+    const request = c.req.valid("json");
     try {
       return c.json(await startCustomPlan(c.var.app, member, request), 201);
     } catch (error) {
@@ -65,19 +69,18 @@ export const planRoutes = new Hono<AppBindings>()
     if (!readiness) apiError(404, { error: PLAN_ERRORS.notFound });
     return c.json(readiness);
   })
-  .post("/:planId/enrollment", async (c) => {
+  .post("/:planId/enrollment", signedIn(SIGN_IN), jsonBody(EnrollmentRequestSchema, BODY_LIMIT), async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
-    const { action, startDate } = await parseJsonBody(c, EnrollmentRequestSchema, BODY_LIMIT);
+    const { action, startDate } = c.req.valid("json");
     try {
       return c.json(await changeEnrollment(c.var.app.db, member, c.req.param("planId"), action, { startDate }));
     } catch (error) {
       return planErrorResponse(c, error);
     }
   })
-  .post("/:planId/days/:day/complete", async (c) => {
+  .post("/:planId/days/:day/complete", signedIn(SIGN_IN), paramsOf(PlanDayParamsSchema), async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
-    const day = c.req.param("day");
-    if (!/^\d{1,3}$/.test(day)) apiError(400, { error: "The day must be a whole number, such as 1.", field: "day" });
+    const { day } = c.req.valid("param");
     try {
       return c.json(await completePlanDay(c.var.app.db, member, c.req.param("planId"), Number(day)));
     } catch (error) {

@@ -12,13 +12,13 @@ import { getTodayProgress, streakFor } from "../domain/progress.server";
 import { changeConnection, checkInToday, completeDevotional, saveTodayReflection } from "../domain/today-actions.server";
 import { generateEncouragement, markWhisperRead, newestUnreadWhisper, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
-import { answerRefusal, apiError, jsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { answerRefusal, apiError, jsonBody, requireApiMember, requireApiUser, signedIn, type AppBindings } from "../http";
 
 /** The whisper an action wrote, with its verse's place in the reader. */
 const shownWhisper = <T extends { verse: string | null }>(whisper: T | null) => whisper && withVerseHref(whisper);
 
 export const todayRoutes = new Hono<AppBindings>()
-  .post("/progress", jsonBody(ProgressSchema), async (c) => {
+  .post("/progress", signedIn(PROGRESS_COPY.signInText), jsonBody(ProgressSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     const input = c.req.valid("json");
     const { app } = c.var;
@@ -31,7 +31,7 @@ export const todayRoutes = new Hono<AppBindings>()
     const { alreadyComplete, streak } = completion;
     return c.json({ progress: await getTodayProgress(app.db, member.id, input.devotional_id), whisper, alreadyComplete, streak });
   })
-  .post("/progress/complete", jsonBody(CompleteSchema), async (c) => {
+  .post("/progress/complete", signedIn(PROGRESS_COPY.signInText), jsonBody(CompleteSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     const completion = await completeDevotional(c.var.app.db, member, c.req.valid("json").devotional_id);
     if (!completion.ok) answerRefusal(completion);
@@ -41,7 +41,7 @@ export const todayRoutes = new Hono<AppBindings>()
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     return c.json({ streak: await streakFor(c.var.app.db, member) });
   })
-  .post("/checkins", jsonBody(CheckInSchema), async (c) => {
+  .post("/checkins", signedIn(), jsonBody(CheckInSchema), async (c) => {
     const member = await requireApiMember(c);
     const saved = await checkInToday(c.var.app, member, c.req.valid("json"));
     if (!saved.ok) answerRefusal(saved);
@@ -51,13 +51,13 @@ export const todayRoutes = new Hono<AppBindings>()
     const member = await requireApiMember(c);
     return c.json({ checkIn: await getTodayCheckIn(c.var.app.db, member.id, member.today) });
   })
-  .post("/journal-entries", jsonBody(JournalEntrySchema), async (c) => {
+  .post("/journal-entries", signedIn(JOURNAL_COPY.signInText), jsonBody(JournalEntrySchema), async (c) => {
     const member = await requireApiMember(c, JOURNAL_COPY.signInText);
     const saved = await saveTodayReflection(c.var.app, member, c.req.valid("json"));
     if (!saved.ok) answerRefusal(saved);
     return c.json({ entry: saved.entry, whisper: shownWhisper(saved.whisper) }, 201);
   })
-  .post("/generate-encouragement", jsonBody(EncouragementSchema, { maxBytes: 4 * 1024 }), async (c) => {
+  .post("/generate-encouragement", signedIn(), jsonBody(EncouragementSchema, { maxBytes: 4 * 1024 }), async (c) => {
     const member = await requireApiMember(c);
     const result = await generateEncouragement(c.var.app, member, c.req.valid("json"), {
       compose: whisperComposerFor(c.var.app.db, c.env),
