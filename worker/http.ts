@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { REQUEST_REFUSALS } from "../app/kernel/copy/requests";
 import type { AppContext, SessionUser } from "./context";
 import type { MemberScope } from "./domain/member-scope.server";
-import type { Refusal } from "./domain/outcome";
+import type { Outcome, Refusal } from "./domain/outcome";
 
 export type AppBindings = { Bindings: import("./env").Env; Variables: { app: AppContext } };
 
@@ -100,6 +100,13 @@ export function answerRefusal(refusal: Refusal): never {
     ...(refusal.field ? { field: refusal.field } : {}),
     ...(refusal.title ? { title: refusal.title } : {}),
   });
+}
+
+/** A domain outcome as the API's answer: a refusal in its one shape, else the value without `ok`. */
+export function answered<T extends object>(outcome: Outcome<T>): T {
+  if (!outcome.ok) answerRefusal(outcome);
+  const { ok: _ok, ...value } = outcome;
+  return value as unknown as T;
 }
 
 /** The signed-in user, or a 401 with a message for this feature ("Please sign in to continue." by default). */

@@ -16,6 +16,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Reader } from "~/components/word/Reader";
 import { chapterExists, chapterHref, chapterLabel, parseChapterSegment, resolveBook } from "~/kernel/bible/navigation";
 import { WORD, WORD_ERRORS } from "~/kernel/copy/word";
+import { refuse } from "../../worker/domain/outcome";
 import { personalFormAction } from "../../worker/domain/word-actions.server";
 import { openChapter } from "../../worker/domain/word.server";
 
@@ -43,7 +44,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = context.app.user;
-  if (!user) return data({ ok: false as const, intent: "", error: WORD_ERRORS.signIn }, { status: 401 });
+  if (!user) return data(refuse(401, WORD_ERRORS.signIn), { status: 401 });
   const result = await personalFormAction(context.app.db, user.id, await request.formData());
   return data(result, { status: result.ok ? 200 : result.status });
 }

@@ -181,7 +181,7 @@ function PassageItem({ passage, remove }: { passage: SavedPassage; remove: "unhi
   const fetcher = useFetcher<PersonalActionData>();
   const { toast } = useToast();
   useFetcherResult(fetcher, (result) => {
-    if (!result.ok) toast({ title: SELECTION_COPY.failed, description: result.error, variant: "error" });
+    if (!result.ok) toast({ title: SELECTION_COPY.failed, description: result.message, variant: "error" });
   });
   const verses = Array.from(
     { length: passage.verseEnd - passage.verseStart + 1 },

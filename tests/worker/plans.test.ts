@@ -567,7 +567,7 @@ describe("the plan builder", () => {
       prayerPrompt: "Pray.",
       actionStep: "",
     })) };
-    await expect(saveDraft(app, await memberScopeFor(a.id), planId, rewrite, { publish: false })).rejects.toMatchObject({ status: 409 });
+    await expect(saveDraft(app, await memberScopeFor(a.id), planId, rewrite, { publish: false })).resolves.toMatchObject({ ok: false, status: 409 });
     expect(await testDb().select().from(planDays).where(eq(planDays.plan_id, planId)).all()).toEqual(daysBefore);
     expect(await testDb().select().from(plans).where(eq(plans.id, planId)).get()).toMatchObject({ title: "Be Still", length_days: 1 });
   });

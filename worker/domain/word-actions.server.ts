@@ -6,6 +6,7 @@
 import { HighlightSchema, NoteSchema, NoteUpdateSchema, VersesSchema } from "../../app/kernel/bible/personal";
 import { WORD_ERRORS } from "../../app/kernel/copy/word";
 import type { Database } from "../db/client";
+import { refuse, succeed, type Outcome, type Refusal } from "./outcome";
 import {
   addBookmarks,
   clearHighlights,
@@ -27,24 +28,18 @@ export const PERSONAL_INTENTS = [
 ] as const;
 export type PersonalIntent = (typeof PERSONAL_INTENTS)[number];
 
-export type PersonalActionResult =
-  | { ok: true; intent: PersonalIntent }
-  | { ok: false; intent: string; error: string; field?: string; status: 400 | 404 };
+export type PersonalActionResult = Outcome<{ intent: PersonalIntent }>;
 
 const number = (value: FormDataEntryValue | null) =>
   typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : value;
 const verseList = (value: FormDataEntryValue | null) =>
   typeof value === "string" && value !== "" ? value.split(",").map((part) => number(part.trim())) : [];
 
-function fail(intent: string, issue: { message: string; path: PropertyKey[] }[]): PersonalActionResult {
-  const first = issue[0];
-  return {
-    ok: false,
-    intent,
-    status: 400,
-    error: first?.message ?? "The request is not valid.",
-    field: first?.path.join("."),
-  };
+/** The first problem zod found, under the field it belongs to. */
+function fail(issues: { message: string; path: PropertyKey[] }[]): Refusal {
+  const first = issues[0];
+  const field = first?.path.join(".");
+  return refuse(400, first?.message ?? "The request is not valid.", field ? { field } : {});
 }
 
 export async function personalFormAction(db: Database, userId: string, form: FormData): Promise<PersonalActionResult> {
@@ -57,18 +52,18 @@ export async function personalFormAction(db: Database, userId: string, form: For
         verses: verseList(form.get("verses")),
         color: form.get("color"),
       });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
+      if (!parsed.success) return fail(parsed.error.issues);
       await setHighlights(db, userId, parsed.data);
-      return { ok: true, intent };
+      return succeed({ intent });
     }
     case "unhighlight":
     case "bookmark":
     case "unbookmark": {
       const parsed = VersesSchema.safeParse({ ...chapterFields, verses: verseList(form.get("verses")) });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
+      if (!parsed.success) return fail(parsed.error.issues);
       const change = { unhighlight: clearHighlights, bookmark: addBookmarks, unbookmark: removeBookmarks }[intent];
       await change(db, userId, parsed.data);
-      return { ok: true, intent };
+      return succeed({ intent });
     }
     case "note-create": {
       const parsed = NoteSchema.safeParse({
@@ -77,21 +72,21 @@ export async function personalFormAction(db: Database, userId: string, form: For
         verse_end: number(form.get("verse_end")),
         note: form.get("note"),
       });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
+      if (!parsed.success) return fail(parsed.error.issues);
       await createNote(db, userId, parsed.data);
-      return { ok: true, intent };
+      return succeed({ intent });
     }
     case "note-update": {
       const parsed = NoteUpdateSchema.safeParse({ note: form.get("note") });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
+      if (!parsed.success) return fail(parsed.error.issues);
       const updated = await updateNote(db, userId, String(form.get("id") ?? ""), parsed.data.note);
-      return updated ? { ok: true, intent } : { ok: false, intent, status: 404, error: WORD_ERRORS.noteNotFound };
+      return updated ? succeed({ intent }) : refuse(404, WORD_ERRORS.noteNotFound);
     }
     case "note-delete": {
       const deleted = await deleteNote(db, userId, String(form.get("id") ?? ""));
-      return deleted ? { ok: true, intent } : { ok: false, intent, status: 404, error: WORD_ERRORS.noteNotFound };
+      return deleted ? succeed({ intent }) : refuse(404, WORD_ERRORS.noteNotFound);
     }
     default:
-      return { ok: false, intent, status: 400, error: WORD_ERRORS.unknownIntent, field: "intent" };
+      return refuse(400, WORD_ERRORS.unknownIntent, { field: "intent" });
   }
 }

@@ -21,7 +21,7 @@ import { chapterExists, parseChapterSegment, resolveBook, VERSE_IMAGE_MAX_CHARS 
 import { selectionReference } from "../../app/kernel/bible/selection";
 import { lastVerseOf, verseExists } from "../../app/kernel/bible/verse-counts";
 import { WORD_ERRORS } from "../../app/kernel/copy/word";
-import { apiError, jsonBody, queryOf, requireApiUser, signedIn, type AppBindings } from "../http";
+import { answerRefusal, apiError, jsonBody, queryOf, requireApiUser, signedIn, type AppBindings } from "../http";
 import { verseArtSvg } from "../domain/verse-art";
 import { dayShownTo } from "../domain/member-scope.server";
 import { readChapter, readingPosition, saveReadingPosition, verseOfTheDay } from "../domain/word.server";
@@ -65,19 +65,20 @@ export const wordRoutes = new Hono<AppBindings>()
   /* ───────────── the Bible (public) ───────────── */
   .get("/search", async (c) => {
     const params = parseSearchParams(new URL(c.req.url).searchParams);
-    if (!params.ok) apiError(400, { error: params.error, field: params.field });
+    if (!params.ok) answerRefusal(params);
     const outcome = await searchBible(c.var.app.db, params.value);
+    if (!outcome.ok) answerRefusal(outcome);
     switch (outcome.kind) {
       case "empty":
         apiError(400, { error: "Type a word, a phrase or a reference to search for.", field: "q" });
-      case "error":
-        apiError(outcome.status, { error: outcome.error, field: outcome.field });
       case "jump":
         if (outcome.jump.kind === "missing")
           apiError(404, { error: `There is no ${outcome.jump.label}. ${outcome.jump.message}`, field: "q" });
         return c.json({ reference: outcome.jump });
-      default:
-        return c.json(outcome);
+      default: {
+        const { ok: _ok, ...results } = outcome;
+        return c.json(results);
+      }
     }
   })
   .get("/chapters/:book/:chapter", async (c) => {

@@ -9,7 +9,7 @@ export function NoteActions({ note, action, onEdit }: { note: { id: string }; ac
   const fetcher = useFetcher<PersonalActionData>();
   const { toast } = useToast();
   useFetcherResult(fetcher, (result) =>
-    toast(result.ok ? { title: NOTE_COPY.deleted, variant: "success" } : { title: result.error, variant: "error" })
+    toast(result.ok ? { title: NOTE_COPY.deleted, variant: "success" } : { title: result.message, variant: "error" })
   );
 
   return (

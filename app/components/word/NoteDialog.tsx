@@ -11,10 +11,8 @@ export type NoteTarget =
   | { kind: "new"; book: string; chapter: number; verseStart: number; verseEnd: number; reference: string }
   | { kind: "edit"; id: string; note: string; reference: string };
 
-/** The server's answer to a personal-layer form post (worker/domain/word-actions.server.ts). */
-export type PersonalActionData =
-  | { ok: true; intent: string }
-  | { ok: false; intent: string; error: string; field?: string };
+/** The server's answer to a personal-layer form post (worker/domain/word-actions.server.ts): done, or refused. */
+export type PersonalActionData = { ok: true; intent: string } | { ok: false; message: string; field?: string };
 
 const NOTE_MAX_LENGTH = 2000;
 
@@ -45,7 +43,7 @@ export function NoteDialog({
     onClose();
   });
 
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const title = target
     ? target.kind === "new"
       ? NOTE_COPY.titleNew(target.reference)

@@ -51,7 +51,7 @@ export function SelectionBar({
     if (result.ok) {
       toast({ title: DONE[result.intent] ?? SELECTION_COPY.highlighted, variant: "success" });
       onClear();
-    } else toast({ title: SELECTION_COPY.failed, description: result.error, variant: "error" });
+    } else toast({ title: SELECTION_COPY.failed, description: result.message, variant: "error" });
   });
 
   const submit = (intent: string, extra: Record<string, string> = {}) =>
