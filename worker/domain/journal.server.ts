@@ -15,14 +15,6 @@ import { refuse, succeed, type Outcome } from "./outcome";
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 
-/** The gate said no; `reason` is the gate's sentence for the person (the limit message). */
-export class FeatureDeniedError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = "FeatureDeniedError";
-  }
-}
-
 /** The gate's refusal of a counted feature: 403 under the limit's heading. */
 export const limitRefusal = (reason: string) => refuse(403, reason, { title: GATE_COPY.limitTitle, code: "limit" });
 
