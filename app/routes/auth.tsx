@@ -119,10 +119,9 @@ async function verifySecondFactor(
 
 /** Sign-in routing (app/kernel/auth-routing.ts); a guarded page the visitor came from wins over "/" only. */
 async function finishSignIn(app: AppContext, intent: AuthIntent, outcome: SignInOutcome, redirectTo?: string) {
-  if (outcome.kind === "error") {
-    const status = outcome.status === 429 || outcome.status >= 500 ? outcome.status : 401;
+  if (!outcome.ok) {
     const step = intent === "sign-in" ? undefined : "two-factor";
-    return reply({ intent, step, error: { title: AUTH_COPY.signInFailed, description: outcome.message } }, status);
+    return reply({ intent, step, error: { title: AUTH_COPY.signInFailed, description: outcome.message } }, outcome.status);
   }
   const headers = appendCookies(new Headers(), outcome.cookies);
   if (outcome.kind === "two-factor") return reply({ intent, step: "two-factor" }, 200, headers);
@@ -139,7 +138,7 @@ async function signUp(app: AppContext, request: Request, values: Record<string, 
     ...parsed.data,
     timeZone: knownTimeZone(parsed.data.timeZone),
   });
-  if (outcome.kind === "error") {
+  if (!outcome.ok) {
     return reply({ intent: "sign-up", error: { title: AUTH_COPY.signUpFailed, description: outcome.message } }, outcome.status);
   }
   return redirectWithToast(
@@ -168,7 +167,7 @@ async function requestReset(app: AppContext, request: Request, values: Record<st
   if (!result.ok) {
     return reply(
       { intent: "request-reset", error: { title: AUTH_COPY.resetFailed, description: result.message } },
-      result.status === 429 || result.status === 502 ? result.status : 503,
+      result.status,
     );
   }
   return reply({ intent: "request-reset", notice: { title: AUTH_COPY.resetSentTitle, description: AUTH_COPY.resetSentText } });

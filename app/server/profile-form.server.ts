@@ -50,6 +50,6 @@ export async function submitProfileForm(app: AppContext, userId: string, form: F
     if (!saved.ok) return fail({ avatar: saved.message });
   }
   const saved = await saveProfileDetails(app.db, userId, details);
-  if (!saved.ok) return fail({ [saved.field]: saved.message });
+  if (!saved.ok) return fail({ [saved.field as ProfileField]: saved.message });
   return { ok: true, values: { ...details } };
 }

@@ -24,7 +24,7 @@ async function saveReminders({ app, user, form, request }: SettingsActionArgs) {
   }
   const { timeZone } = await requireMember({ app }, request);
   const saved = await saveReminderSettings(app, user.id, parsed.data, { timeZone });
-  if (!saved.ok) return fail({ [saved.field]: saved.message });
+  if (!saved.ok) return fail({ channels: saved.message });
   return redirectWithToast("/settings", { title: REMINDER_COPY.saved, variant: "success" });
 }
 

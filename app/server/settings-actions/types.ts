@@ -1,6 +1,6 @@
 /** What every section's intents of /settings receive, and a refused re-authentication as a refused form. */
 import type { SettingsFormFailure } from "../../kernel/settings";
-import type { Reauthentication } from "../../../worker/auth/reauthenticate.server";
+import type { Refusal } from "../../../worker/domain/outcome";
 import type { AppContext, SessionUser } from "../../../worker/context";
 
 export interface SettingsActionArgs {
@@ -11,6 +11,6 @@ export interface SettingsActionArgs {
 }
 
 /** A refused re-authentication, on the field it concerns (or the form, for a limit or an outage). */
-export function reauthFailure(intent: string, refused: Extract<Reauthentication, { ok: false }>): SettingsFormFailure {
+export function reauthFailure(intent: string, refused: Refusal): SettingsFormFailure {
   return refused.field ? { intent, fieldErrors: { [refused.field]: refused.message } } : { intent, error: refused.message };
 }
