@@ -7,7 +7,7 @@ import { sendOwnWelcomeEmail } from "../auth/auth-actions.server";
 import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";
 import { limitClientErrors, recordClientError } from "../domain/client-errors.server";
-import { answerRefusal, apiError, jsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { answerRefusal, jsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 
 const WelcomeEmailSchema = z.object({ email: EmailSchema, displayName: DisplayNameSchema });
 
