@@ -174,9 +174,3 @@ export function reminderPushPayload(devotionalTitle: string): ReminderPushPayloa
 }
 
 export const REMINDER_INTENT = "save-reminders";
-
-/** What the settings action answers to the reminder form (success redirects with a toast). */
-export interface ReminderActionData {
-  intent: typeof REMINDER_INTENT;
-  reminderErrors: { localTime?: string; channels?: string };
-}
