@@ -25,8 +25,6 @@ import { refuse, succeed, type Outcome } from "./outcome";
 import { grantPremium, subscriptionQuery, type SubscriptionFields } from "./subscriptions.server";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-/** A URL on Stripe to send the member to, or what went wrong (and the HTTP status that says it). */
-export type BillingResult = Outcome<{ url: string }>;
 
 /** Statuses that give access — a subscription in one of them is "live". */
 const LIVE_STATUSES = new Set(["active", "trialing"]);
@@ -69,7 +67,7 @@ export function holdsStripeSubscription(record: SubscriptionRow | null): boolean
 }
 
 /** A Checkout Session for monthly or yearly Premium; the member is sent to its URL. */
-export async function startCheckout(app: AppContext, user: SessionUser, interval: BillingInterval): Promise<BillingResult> {
+export async function startCheckout(app: AppContext, user: SessionUser, interval: BillingInterval): Promise<Outcome<{ url: string }>> {
   const payments = createPayments(app.env);
   if (!payments) return refuse(503, SUBSCRIPTION_COPY.billingOff);
   const record = await billingRecord(app.db, user.id);
@@ -93,7 +91,7 @@ export async function startCheckout(app: AppContext, user: SessionUser, interval
 }
 
 /** The Stripe customer portal (manage, change or cancel), for a member who has a Stripe customer. */
-export async function openPortal(app: AppContext, user: SessionUser): Promise<BillingResult> {
+export async function openPortal(app: AppContext, user: SessionUser): Promise<Outcome<{ url: string }>> {
   const payments = createPayments(app.env);
   if (!payments) return refuse(503, SUBSCRIPTION_COPY.billingOff);
   const record = await billingRecord(app.db, user.id);
