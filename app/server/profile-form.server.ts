@@ -12,6 +12,7 @@ import {
 } from "~/kernel/onboarding";
 import type { AppContext } from "../../worker/context";
 import { AVATAR_COPY, saveAvatar } from "../../worker/domain/avatars.server";
+import { refuse, succeed, type Outcome } from "../../worker/domain/outcome";
 import { isUsernameTaken, saveProfileDetails, USERNAME_TAKEN } from "../../worker/domain/profiles.server";
 
 /** Anything much bigger than the largest allowed photo is refused before it is read into memory. */
@@ -27,29 +28,36 @@ export function oversizeProfileForm(request: Request): ProfileFormResult | null 
   return { ok: false, status: 413, fieldErrors: { avatar: AVATAR_COPY.tooLarge }, values: null };
 }
 
+/** The same refusal as a domain refusal, for a form that answers in the one reply shape. */
+export function oversizeProfileRefusal(request: Request) {
+  return oversizeProfileForm(request) ? refuse(413, AVATAR_COPY.tooLarge, { field: "avatar" }) : null;
+}
+
+/** Saves valid details and the chosen photo, if any: the username first, so a refused form stores nothing. */
+export async function saveProfileForm(app: AppContext, userId: string, details: ProfileValues, avatar: FormDataEntryValue | null): Promise<Outcome> {
+  if (await isUsernameTaken(app.db, details.username, userId)) return refuse(400, USERNAME_TAKEN, { field: "username" });
+  if (avatar instanceof File && (avatar.size > 0 || avatar.name !== "")) {
+    const saved = await saveAvatar({ db: app.db, media: app.env.MEDIA }, userId, avatar);
+    if (!saved.ok) return saved;
+  }
+  const saved = await saveProfileDetails(app.db, userId, details);
+  return saved.ok ? succeed({}) : saved;
+}
+
+/** Onboarding's profile step: the form parsed and saved, or every message under its field. */
 export async function submitProfileForm(app: AppContext, userId: string, form: FormData): Promise<ProfileFormResult> {
   const values: ProfileValues = {
     displayName: String(form.get("displayName") ?? ""),
     username: String(form.get("username") ?? ""),
     timeZone: String(form.get("timeZone") ?? ""),
   };
-  const fail = (fieldErrors: ProfileFieldErrors) => ({ ok: false, status: 400, fieldErrors, values }) as const;
-
   const parsed = ProfileDetailsSchema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: ProfileFieldErrors = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as ProfileField] ??= issue.message;
-    return fail(fieldErrors);
+    return { ok: false, status: 400, fieldErrors, values };
   }
-  const details = parsed.data;
-  if (await isUsernameTaken(app.db, details.username, userId)) return fail({ username: USERNAME_TAKEN });
-
-  const avatar = form.get("avatar");
-  if (avatar instanceof File && (avatar.size > 0 || avatar.name !== "")) {
-    const saved = await saveAvatar({ db: app.db, media: app.env.MEDIA }, userId, avatar);
-    if (!saved.ok) return fail({ avatar: saved.message });
-  }
-  const saved = await saveProfileDetails(app.db, userId, details);
-  if (!saved.ok) return fail({ [saved.field]: saved.message });
-  return { ok: true, values: { ...details } };
+  const saved = await saveProfileForm(app, userId, parsed.data, form.get("avatar"));
+  if (!saved.ok) return { ok: false, status: 400, fieldErrors: { [saved.field as ProfileField]: saved.message }, values };
+  return { ok: true, values: { ...parsed.data } };
 }
