@@ -18,9 +18,8 @@ import { JOURNAL_COPY } from "~/kernel/copy/today";
 import { requireMember, requireUser } from "~/server/guards.server";
 import { NewJournalEntryFormSchema } from "~/kernel/journal";
 import { GATE_COPY } from "~/kernel/membership";
-import { parseForm, replyInvalid } from "~/server/form.server";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { replyTooLarge } from "~/server/journal-form.server";
-import { replyRefusalWithTitle } from "~/server/refusal-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { listJournalEntries, normalizeSearch, parseCursor, writeFreeJournalEntry } from "../../worker/domain/journal-archive.server";
 
@@ -42,7 +41,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const submission = await parseForm(request, NewJournalEntryFormSchema);
   if (submission.status !== "success") return replyInvalid(submission);
   const saved = await writeFreeJournalEntry(context.app, member, submission.value.content);
-  if (!saved.ok) return replyRefusalWithTitle(submission, saved);
+  if (!saved.ok) return replyRefusal(submission, saved);
   return redirectWithToast("/journal", { title: JOURNAL_COPY.savedTitle, description: JOURNAL_COPY.savedText, variant: "success" });
 }
 

@@ -32,8 +32,13 @@ export function replyInvalid(submission: Replyable) {
   return data(submission.reply({ hideFields: hideFields(submission) }), { status: 400 });
 }
 
-/** The domain refused: its message under its field (or at the top of the form), with its status. */
+/**
+ * The domain refused: its message under its field (or at the top of the form), with its status, and
+ * its heading (`title`, null when it has none) for pages that show a refusal under a title of its
+ * own, such as a limit reached.
+ */
 export function replyRefusal(submission: Replyable, refusal: Refusal) {
   const errors = refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
-  return data(submission.reply({ ...errors, hideFields: hideFields(submission) }), { status: refusal.status });
+  const reply = submission.reply({ ...errors, hideFields: hideFields(submission) });
+  return data({ ...reply, title: refusal.title ?? null }, { status: refusal.status });
 }

@@ -9,9 +9,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { REQUEST_REFUSALS } from "~/kernel/copy/requests";
 import { CheckInFormSchema, CompleteFormSchema, ConnectionFormSchema, TodayIntentSchema } from "~/kernel/checkin";
 import { TodayJournalFormSchema } from "~/kernel/journal";
-import { parseForm, replyInvalid } from "~/server/form.server";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
-import { replyRefusalWithTitle as refused } from "~/server/refusal-reply.server";
+
 import { changeConnection, checkInToday, completeDevotional, saveTodayReflection } from "../../../worker/domain/today-actions.server";
 
 export async function todayAction(context: AppLoadContext, request: Request) {
@@ -24,13 +24,13 @@ export async function todayAction(context: AppLoadContext, request: Request) {
       if (submission.status !== "success") return replyInvalid(submission);
       const { devotional_id, spiritual_connection } = submission.value;
       const outcome = await changeConnection(app, member, { devotionalId: devotional_id, spiritualConnection: spiritual_connection });
-      return outcome.ok ? { intent: "connection" as const, ok: true as const } : refused(submission, outcome);
+      return outcome.ok ? { intent: "connection" as const, ok: true as const } : replyRefusal(submission, outcome);
     }
     case "complete": {
       const submission = await parseForm(request, CompleteFormSchema);
       if (submission.status !== "success") return replyInvalid(submission);
       const outcome = await completeDevotional(app.db, member, submission.value.devotional_id);
-      if (!outcome.ok) return refused(submission, outcome);
+      if (!outcome.ok) return replyRefusal(submission, outcome);
       return { intent: "complete" as const, ok: true as const, alreadyComplete: outcome.alreadyComplete, streak: outcome.streak };
     }
     case "checkin": {
@@ -38,14 +38,14 @@ export async function todayAction(context: AppLoadContext, request: Request) {
       if (submission.status !== "success") return replyInvalid(submission);
       const { intent: _intent, ...input } = submission.value;
       const outcome = await checkInToday(app, member, input);
-      return outcome.ok ? { intent: "checkin" as const, ok: true as const } : refused(submission, outcome);
+      return outcome.ok ? { intent: "checkin" as const, ok: true as const } : replyRefusal(submission, outcome);
     }
     case "journal": {
       const submission = await parseForm(request, TodayJournalFormSchema);
       if (submission.status !== "success") return replyInvalid(submission);
       const { intent: _intent, ...input } = submission.value;
       const outcome = await saveTodayReflection(app, member, input);
-      return outcome.ok ? { intent: "journal" as const, ok: true as const } : refused(submission, outcome);
+      return outcome.ok ? { intent: "journal" as const, ok: true as const } : replyRefusal(submission, outcome);
     }
     default:
       throw new Response(REQUEST_REFUSALS.unreadableForm, { status: 400 });
