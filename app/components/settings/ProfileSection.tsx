@@ -7,6 +7,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FocusAreaChoices } from "~/components/profile/FocusAreaChoices";
 import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
+import { profileFormState, sentText } from "~/components/profile/profile-form-state";
 import { TopicChoices } from "~/components/profile/TopicChoices";
 import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
 import { useIntentForm } from "~/components/ui/useIntentForm";
@@ -27,25 +28,11 @@ const REMOVE_AVATAR_FORM = "remove-avatar-form";
 
 /** A refused form's value as it was sent: none, one (a string) or several. */
 const sentList = (value: unknown): string[] => (value === undefined || value === null ? [] : [value].flat().map(String));
-const sentText = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
 
 export function ProfileSection({ profile }: { profile: ProfileSettingsView }) {
   const [form, fields, reply] = useIntentForm(SETTINGS_INTENTS.saveProfile, ProfileDetailsSchema);
   const formRef = useFocusFirstInvalid(reply);
-  const sent = reply?.initialValue;
-  const values: ProfileValues = sent
-    ? {
-        displayName: sentText(sent.displayName, ""),
-        username: sentText(sent.username, ""),
-        timeZone: sentText(sent.timeZone, profile.timeZone),
-      }
-    : profile;
-  const errors = {
-    displayName: fields.displayName.errors?.[0],
-    username: fields.username.errors?.[0],
-    timeZone: fields.timeZone.errors?.[0],
-    avatar: fields.avatar.errors?.[0],
-  };
+  const { values, errors } = profileFormState(reply, fields, profile);
   return (
     <SettingsSection id="profile-heading" title={PROFILE_COPY.heading}>
       <div className="card mt-4">
