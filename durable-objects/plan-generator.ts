@@ -17,7 +17,7 @@ import { z } from "zod";
 import { PlanRequestSchema } from "../app/kernel/path/wizard";
 import { createDb, type Database } from "../worker/db/client";
 import { planDays, plans } from "../worker/db/schema";
-import { PlanAiUnavailableError, writeDayWithAi, writeOutlineWithAi } from "../worker/domain/ai-plan.server";
+import { writeDayWithAi, writeOutlineWithAi } from "../worker/domain/ai-plan.server";
 import { composeLibraryDays, composeOutline, type ComposedDay, type PlanBrief, type PlanOutline } from "../worker/domain/plan-composer.server";
 import { aiUsageStatement } from "../worker/domain/usage.server";
 import type { Env } from "../worker/env";
@@ -267,15 +267,10 @@ export class PlanGenerator extends DurableObject<Env> {
   private async outlineStep(job: JobRow, brief: PlanBrief) {
     let outline: PlanOutline | null = null;
     if (this.mode(job) === "ai") {
-      let result;
-      try {
-        result = await writeOutlineWithAi(this.client()!, this.db, brief);
-      } catch (error) {
-        // Answers rejected before the server went away were paid for; the step is tried again later.
-        if (error instanceof PlanAiUnavailableError) await this.recordTokens(job, error.tokens);
-        throw error;
-      }
+      const result = await writeOutlineWithAi(this.client()!, this.db, brief);
+      // Answers rejected before an unreachable server went away were paid for too.
       await this.recordTokens(job, result.tokens);
+      if (!result.ok) return this.aiUnavailable(job, result.message);
       if (!result.value) console.warn(`Plan ${job.plan_id}: the model's outline was rejected (${result.problems.join(" ")}); the library writes it.`);
       outline = result.value;
     }
@@ -293,22 +288,17 @@ export class PlanGenerator extends DurableObject<Env> {
     if (pending.length > 0) {
       const usedPassages = [...outline.days.map((day) => day.passage), ...stored.map((row) => row.passage)];
       const composed: ComposedDay[] = [];
-      let unavailable: PlanAiUnavailableError | null = null;
+      let unavailable: string | null = null;
       const toLibrary: number[] = [];
       if (ai) {
         const results = await Promise.allSettled(pending.map((day) => writeDayWithAi(this.client()!, this.db, { brief, outline, day })));
         let tokens = 0;
         for (const [index, result] of results.entries()) {
-          if (result.status === "fulfilled") {
-            tokens += result.value.tokens;
-            if (result.value.value) composed.push(result.value.value);
-            else toLibrary.push(pending[index]!.day);
-          } else if (result.reason instanceof PlanAiUnavailableError) {
-            tokens += result.reason.tokens;
-            unavailable = result.reason;
-          } else {
-            throw result.reason;
-          }
+          if (result.status === "rejected") throw result.reason;
+          tokens += result.value.tokens;
+          if (!result.value.ok) unavailable = result.value.message;
+          else if (result.value.value) composed.push(result.value.value);
+          else toLibrary.push(pending[index]!.day);
         }
         await this.recordTokens(job, tokens);
       } else {
@@ -321,7 +311,7 @@ export class PlanGenerator extends DurableObject<Env> {
       }
       this.storeDays(composed);
       // Days the model did write are kept; the ones it could not reach are tried again later.
-      if (unavailable) throw unavailable;
+      if (unavailable !== null) return this.aiUnavailable(job, unavailable);
     }
     const done = this.dayRows().length >= outline.days.length;
     this.update({ attempts: 0, ...(done ? { phase: "publish" as const } : {}) });
@@ -383,18 +373,6 @@ export class PlanGenerator extends DurableObject<Env> {
   private async stepFailed(job: JobRow, error: unknown) {
     const attempts = job.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
-    // Its tokens were recorded by the step that met it, with the rest of the step's calls.
-    if (error instanceof PlanAiUnavailableError) {
-      if (attempts >= AI_STEP_ATTEMPTS) {
-        console.warn(`Plan ${job.plan_id}: the AI server failed ${attempts} times (${message}); the library writes the rest.`);
-        this.update({ mode: "library", attempts: 0, error: message });
-        await this.schedule();
-      } else {
-        this.update({ attempts, error: message });
-        await this.schedule(backoff(attempts));
-      }
-      return;
-    }
     console.error(`Plan ${job.plan_id}: the ${job.phase} step failed (try ${attempts} of ${STEP_ATTEMPTS})`, error);
     if (attempts < STEP_ATTEMPTS) {
       this.update({ attempts, error: message });
@@ -406,6 +384,23 @@ export class PlanGenerator extends DurableObject<Env> {
       await this.db.update(plans).set({ status: "failed", updated_at: new Date() }).where(eq(plans.id, job.plan_id));
     } catch (reason) {
       console.error(`Plan ${job.plan_id}: could not record the failure in D1`, reason);
+    }
+  }
+
+  /**
+   * The AI server could not be reached: the step is tried again after a pause, and after
+   * AI_STEP_ATTEMPTS the library writes the rest. Its tokens were recorded by the step that met it.
+   */
+  private async aiUnavailable(job: JobRow, message: string) {
+    if (this.forgotten) return;
+    const attempts = job.attempts + 1;
+    if (attempts >= AI_STEP_ATTEMPTS) {
+      console.warn(`Plan ${job.plan_id}: the AI server failed ${attempts} times (${message}); the library writes the rest.`);
+      this.update({ mode: "library", attempts: 0, error: message });
+      await this.schedule();
+    } else {
+      this.update({ attempts, error: message });
+      await this.schedule(backoff(attempts));
     }
   }
 

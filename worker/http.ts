@@ -3,13 +3,13 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { REQUEST_REFUSALS } from "../app/kernel/copy/requests";
 import type { AppContext, SessionUser } from "./context";
 import type { MemberScope } from "./domain/member-scope.server";
-import type { Refusal } from "./domain/outcome";
-import { readBodyWithin } from "./middleware/body-limit";
+import type { Outcome, Refusal } from "./domain/outcome";
 
 export type AppBindings = { Bindings: import("./env").Env; Variables: { app: AppContext } };
 
@@ -34,6 +34,33 @@ export function describeZodError(error: { issues: readonly { path: readonly Prop
   return { error: issue?.message ?? "The request is not valid.", ...(field ? { field } : {}) };
 }
 
+/** The one hook every validator shares: a failure is the 400 `describeZodError` phrases. */
+function refuseInvalid(result: { success: true } | { success: false; error: Parameters<typeof describeZodError>[0] }) {
+  if (!result.success) apiError(400, describeZodError(result.error));
+}
+
+/** Route middleware for the query string (each key's first value is a string; a repeated key, an array). */
+export function queryOf<T extends z.ZodType>(schema: T) {
+  return zValidator("query", schema, refuseInvalid);
+}
+
+/** Route middleware for the path's parameters, read by the handler with `c.req.valid("param")`. */
+export function paramsOf<T extends z.ZodType>(schema: T) {
+  return zValidator("param", schema, refuseInvalid);
+}
+
+/**
+ * Route middleware that answers a visitor with the guard's 401 before his body or query is read, so
+ * a route whose guard comes first refuses a visitor the same way whatever he sends. The handler
+ * still calls `requireApiUser`/`requireApiMember` for the user or scope it needs.
+ */
+export function signedIn(message?: string) {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    requireApiUser(c, message);
+    await next();
+  });
+}
+
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
@@ -44,9 +71,7 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * type flows into the typed client (worker/routes/public-api.ts).
  */
 export function jsonBody<T extends z.ZodType>(schema: T, { maxBytes = 64 * 1024 }: { maxBytes?: number } = {}) {
-  const validate = zValidator("json", schema, (result) => {
-    if (!result.success) apiError(400, describeZodError(result.error));
-  });
+  const validate = zValidator("json", schema, refuseInvalid);
   const checked: typeof validate = async (c, next) => {
     if (Number(c.req.header("Content-Length") ?? 0) > maxBytes) apiError(413, { error: REQUEST_REFUSALS.tooLarge });
     const text = await c.req.text();
@@ -77,23 +102,11 @@ export function answerRefusal(refusal: Refusal): never {
   });
 }
 
-/** The body as JSON, read against `maxBytes` as it streams in (413 once passed), parsed with `schema`. */
-export async function parseJsonBody<T extends z.ZodType>(
-  c: Context<AppBindings>,
-  schema: T,
-  { maxBytes = 64 * 1024 }: { maxBytes?: number } = {},
-): Promise<z.infer<T>> {
-  const bytes = await readBodyWithin(c.req.raw.body, maxBytes);
-  if (!bytes) apiError(413, { error: REQUEST_REFUSALS.tooLarge });
-  let value: unknown;
-  try {
-    value = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    apiError(400, { error: "The request body must be valid JSON." });
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) apiError(400, describeZodError(parsed.error));
-  return parsed.data;
+/** A domain outcome as the API's answer: a refusal in its one shape, else the value without `ok`. */
+export function answered<T extends object>(outcome: Outcome<T>): T {
+  if (!outcome.ok) answerRefusal(outcome);
+  const { ok: _ok, ...value } = outcome;
+  return value as unknown as T;
 }
 
 /** The signed-in user, or a 401 with a message for this feature ("Please sign in to continue." by default). */

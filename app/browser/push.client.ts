@@ -3,10 +3,13 @@
  * server's VAPID public key and tells the server (POST /api/push-subscriptions). Browser-only
  * (`.client.ts`): called from event handlers and effects, never while rendering on the server.
  */
+import type { z } from "zod";
+import type { PushSubscriptionSchema } from "../kernel/reminders";
+import { apiClient } from "./api-client";
+
+type PushSubscriptionBody = z.input<typeof PushSubscriptionSchema>;
 
 export type PushOutcome = "subscribed" | "unsupported" | "blocked" | "failed";
-
-const SUBSCRIPTIONS_API = "/api/push-subscriptions";
 
 export function pushSupported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -52,11 +55,9 @@ export async function subscribeToPush(publicKey: string): Promise<PushOutcome> {
       subscription = null;
     }
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
-    const response = await fetch(SUBSCRIPTIONS_API, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(subscription.toJSON()),
-    });
+    // A live subscription's JSON always has its endpoint and both keys; the DOM type leaves them optional.
+    const json = subscription.toJSON() as PushSubscriptionBody;
+    const response = await apiClient["push-subscriptions"].$post({ json });
     return response.ok ? "subscribed" : "failed";
   } catch {
     return "failed";
@@ -68,11 +69,7 @@ export async function unsubscribeFromPush(): Promise<void> {
   try {
     const subscription = await currentPushSubscription();
     if (!subscription) return;
-    await fetch(SUBSCRIPTIONS_API, {
-      method: "DELETE",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ endpoint: subscription.endpoint }),
-    });
+    await apiClient["push-subscriptions"].$delete({ json: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   } catch {
     // The server drops a subscription the push service calls gone, so nothing is left dangling.

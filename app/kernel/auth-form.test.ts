@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   AUTH_SCREEN_COPY,
+  authFailureTitle,
   confirmPasswordError,
-  fieldErrorsOf,
-  formValues,
+  firstErrorsOf,
   initialAuthView,
   isAuthIntent,
   knownTimeZone,
@@ -33,18 +33,20 @@ describe("the Sign Up button", () => {
 });
 
 describe("form parsing", () => {
-  it("keeps the string fields of a form and drops files", () => {
-    const form = new FormData();
-    form.set("intent", "sign-in");
-    form.set("email", "a@b.co");
-    form.set("avatar", new Blob(["x"]), "a.png");
-    expect(formValues(form)).toEqual({ intent: "sign-in", email: "a@b.co" });
+  it("heads a refusal with what failed, or with the generic title for the generic message", () => {
+    expect(authFailureTitle("sign-in", "Wrong password")).toBe(AUTH_COPY.signInFailed);
+    expect(authFailureTitle("verify-backup", "Wrong code")).toBe(AUTH_COPY.signInFailed);
+    expect(authFailureTitle("sign-up", "Taken")).toBe(AUTH_COPY.signUpFailed);
+    expect(authFailureTitle("set-password", "Expired")).toBe(AUTH_COPY.resetFailed);
+    expect(authFailureTitle("sign-in", AUTH_COPY.genericErrorText)).toBe(AUTH_COPY.genericErrorTitle);
   });
 
   it("keeps the first error of each field", () => {
     const result = SignUpSchema.safeParse({ displayName: "A", email: "nope", password: "short" });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({
+    const listed: Record<string, string[]> = {};
+    for (const issue of result.error!.issues) (listed[String(issue.path[0])] ??= []).push(issue.message);
+    expect(firstErrorsOf({ ...listed, unused: null })).toEqual({
       displayName: VALIDATION_COPY.nameTooShort,
       email: VALIDATION_COPY.email,
       password: VALIDATION_COPY.passwordTooShort,

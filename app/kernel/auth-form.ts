@@ -3,7 +3,8 @@
  * browser and the routes' actions.
  */
 import { AUTH_COPY, VALIDATION_COPY } from "./copy/auth";
-import { PASSWORD_MIN } from "./validation";
+import { NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from "./validation";
+import { z } from "./zod";
 
 /** Screen copy beyond the fixed messages (labels, the two-factor step, the new-password page). */
 import { AUTH_SCREEN_COPY } from "./copy/auth";
@@ -24,33 +25,28 @@ export interface AuthMessage {
   description?: string;
 }
 
-/** What the account actions answer when they do not redirect. Never carries a password. */
-export interface AuthActionData {
-  intent: AuthIntent | null;
-  /** The password was right and the account wants its second factor. */
-  step?: "two-factor";
-  fieldErrors?: FieldErrors;
-  /** Shown as an error toast and inline (role="alert"), so it is visible without JavaScript. */
-  error?: AuthMessage;
-  /** A success that stays on the page (the reset link was sent). */
-  notice?: AuthMessage;
+/**
+ * What /auth answers when it neither redirects nor refuses (a refusal is a Conform reply): the
+ * password was right and the account wants its second factor, or the reset link was sent.
+ */
+export type AuthStepAnswer = { intent: "sign-in"; step: "two-factor" } | { intent: "request-reset"; notice: AuthMessage };
+
+/**
+ * The heading over a refusal's message (its toast and the inline box): what failed, from the form
+ * that was sent, or that something went wrong for any form when the message is the generic one.
+ */
+export function authFailureTitle(intent: string | undefined, message: string): string {
+  if (message === AUTH_COPY.genericErrorText) return AUTH_COPY.genericErrorTitle;
+  if (intent === "sign-up") return AUTH_COPY.signUpFailed;
+  if (intent === "request-reset" || intent === "set-password") return AUTH_COPY.resetFailed;
+  return intent && isAuthIntent(intent) ? AUTH_COPY.signInFailed : AUTH_COPY.genericErrorTitle;
 }
 
-/** The string fields of a submitted form (files are ignored). */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
-}
-
-/** The first message for each top-level field of a failed zod parse. */
-export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }) {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/** The first message for each field of a form's errors as Conform reports them (a list per field). */
+export function firstErrorsOf(errors: Record<string, readonly string[] | null | undefined> | null | undefined): FieldErrors {
+  const first: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) if (messages?.[0]) first[field] = messages[0];
+  return first;
 }
 
 /** The toast a rejected form shows ("Invalid email", "Invalid name", "Password too short"). */
@@ -100,6 +96,14 @@ export function knownTimeZone(value: string | undefined): string | undefined {
 export function confirmPasswordError(password: string, confirm: string): string | null {
   return password === confirm ? null : AUTH_SCREEN_COPY.passwordsDontMatch;
 }
+
+/** The new-password form (/auth/reset-password): the token from the link, the password, typed twice. */
+export const NewPasswordFormSchema = NewPasswordSchema.extend({
+  confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+}).superRefine((value, context) => {
+  const mismatch = confirmPasswordError(value.password, value.confirmPassword ?? "");
+  if (mismatch) context.addIssue({ code: "custom", path: ["confirmPassword"], message: mismatch });
+});
 
 /** Roving focus in a horizontal tablist: Left/Right wrap, Home/End jump; null for any other key. */
 export function tabIndexAfterKey(key: string, current: number, count: number): number | null {

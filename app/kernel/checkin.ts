@@ -59,3 +59,36 @@ export const EncouragementSchema = z.object({
     .default({}),
 });
 export type EncouragementInput = z.infer<typeof EncouragementSchema>;
+
+/**
+ * The Today page's forms. Each posts one `intent` to the page's action, which parses the form with
+ * the same schema and answers with the action's outcome.
+ */
+export const TodayIntentSchema = z.enum(["connection", "complete", "checkin", "journal"]);
+export type TodayIntent = z.infer<typeof TodayIntentSchema>;
+
+export const ConnectionFormSchema = z.object({
+  intent: z.literal("connection"),
+  devotional_id: DevotionalIdSchema,
+  spiritual_connection: connectionValue("spiritual_connection"),
+});
+
+export const CompleteFormSchema = CompleteSchema.extend({ intent: z.literal("complete") });
+
+export const CheckInFormSchema = CheckInSchema.extend({ intent: z.literal("checkin") });
+
+/**
+ * What the Today page's action answers: the action's success (the completion with its streak, for
+ * the toast), or the forms' one failure shape — every message under its field ("" for the whole
+ * form) — with a heading when the refusal has one (a limit reached).
+ */
+export type TodayActionAnswer =
+  | { intent: "connection" | "checkin" | "journal"; ok: true }
+  | { intent: "complete"; ok: true; alreadyComplete: boolean; streak: number }
+  | TodayActionFailure;
+
+export interface TodayActionFailure {
+  status?: "error" | "success";
+  error?: Record<string, string[] | null> | null;
+  title?: string | null;
+}

@@ -39,3 +39,15 @@ export type JournalEntryInput = z.infer<typeof JournalEntrySchema>;
 export function triggersVictoryEncouragement(content: string): boolean {
   return content.trim().length > JOURNAL_ENCOURAGEMENT_MIN;
 }
+
+/** Today's "Gather Your Thoughts" form: the reflection and the devotional it was written about. */
+export const TodayJournalFormSchema = JournalEntrySchema.extend({ intent: z.literal("journal") });
+
+/** A free entry on the journal page. */
+export const NewJournalEntryFormSchema = z.object({ intent: z.literal("create"), content: JournalContentSchema });
+
+/** An edit of one entry on its own page. */
+export const EditJournalEntryFormSchema = z.object({ intent: z.literal("update"), content: JournalContentSchema });
+
+/** Deleting one entry from its own page (after the confirmation). */
+export const DeleteJournalEntryFormSchema = z.object({ intent: z.literal("delete") });

@@ -109,7 +109,7 @@ export function decideAccess(input: { feature: string; premium: boolean; usage: 
 
 export const WARNING_THRESHOLD = 0.8;
 
-/** check-subscription is called every 60 s while the app is open. */
+/** The membership snapshot is refreshed (the loaders revalidated) every 60 s while the app is open. */
 export const SUBSCRIPTION_REFRESH_MS = 60_000;
 
 /** What check-subscription answers and the client keeps (a subset of the server's snapshot). */

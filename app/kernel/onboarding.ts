@@ -1,6 +1,7 @@
 /** Onboarding and profile form schemas, shared by the browser and the server. */
 import { z } from "./zod";
 import { FOCUS_AREAS } from "./focus-areas";
+import { submittedList } from "./form-values";
 import { DisplayNameSchema } from "./validation";
 
 export const CURRENT_TOPIC_SUGGESTIONS = [
@@ -45,9 +46,20 @@ export const CurrentTopicsSchema = z.object({
 
 /** The chosen topics of a submitted form, and the one typed in "Add your own" if any. */
 export function topicsFromForm(form: FormData): string[] {
-  const custom = String(form.get("customTopic") ?? "").trim();
-  return [...form.getAll("currentTopics").map(String), ...(custom ? [custom] : [])];
+  return topicsFromValues({ currentTopics: form.getAll("currentTopics"), customTopic: form.get("customTopic") });
 }
+
+/** The same, from a form's values as Conform reads them (one value is a string, several a list). */
+export function topicsFromValues(values: { currentTopics?: unknown; customTopic?: unknown }): string[] {
+  const custom = typeof values.customTopic === "string" ? values.customTopic.trim() : "";
+  return [...submittedList(values.currentTopics), ...(custom ? [custom] : [])];
+}
+
+/** The intentions step's form: the ticked suggestions and "Add your own", checked as one list. */
+export const IntentionsFormSchema = z
+  .object({ currentTopics: z.array(z.string()).optional(), customTopic: z.string().optional() })
+  .transform((values) => ({ currentTopics: topicsFromValues(values) }))
+  .pipe(CurrentTopicsSchema);
 
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
@@ -91,10 +103,4 @@ export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif
 /** What an onboarding step that saves a list of choices shows: the choices saved so far. */
 export interface ChoiceStepData {
   saved: string[];
-}
-
-/** A refused list of choices: its first problem, and what was chosen so nothing ticked is lost. */
-export interface ChoiceStepRefusal {
-  error: string;
-  chosen: string[];
 }

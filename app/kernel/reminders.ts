@@ -22,6 +22,7 @@ export const REMINDER_COPY = {
   save: "Save reminder",
   saved: "Reminder saved",
   pushNotConfigured: "Push notifications are not configured on this server. Email reminders still work.",
+  pushSubscriptionNotFound: "That push subscription was not found.",
   pushUnsupported: "This browser can't receive push notifications. Email reminders still work.",
   pushBlocked:
     "Notifications are blocked for Shepherd in this browser. Allow them in your browser's site settings, or choose email.",
@@ -173,9 +174,3 @@ export function reminderPushPayload(devotionalTitle: string): ReminderPushPayloa
 }
 
 export const REMINDER_INTENT = "save-reminders";
-
-/** What the settings action answers to the reminder form (success redirects with a toast). */
-export interface ReminderActionData {
-  intent: typeof REMINDER_INTENT;
-  reminderErrors: { localTime?: string; channels?: string };
-}

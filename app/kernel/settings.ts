@@ -3,9 +3,8 @@
  * of sign-up and onboarding, used by the browser and the server alike. Pure and client-safe.
  */
 import { EMAIL_PREFERENCES_COPY, DATA_COPY, PASSWORD_CHANGE_COPY, REAUTH_COPY } from "./copy/settings";
-import type { FieldErrors } from "./auth-form";
 import { CurrentTopicsSchema, FocusSchema } from "./onboarding";
-import { PASSWORD_MAX, PasswordSchema } from "./validation";
+import { PASSWORD_MAX, PasswordSchema, TotpCodeSchema } from "./validation";
 import { z } from "./zod";
 
 export { ProfileDetailsSchema } from "./onboarding";
@@ -26,6 +25,15 @@ export const SETTINGS_INTENTS = {
 /** Focus areas and current topics, saved together (the onboarding choices). */
 export const FocusSettingsSchema = FocusSchema.extend(CurrentTopicsSchema.shape);
 
+/** The focus form as sent: ticked areas and topics (none, one or several), and "Add your own" among the topics. */
+export const FocusSettingsFormSchema = z
+  .object({ focus: z.array(z.string()).optional(), currentTopics: z.array(z.string()).optional(), customTopic: z.string().optional() })
+  .transform(({ focus = [], currentTopics = [], customTopic = "" }) => ({
+    focus,
+    currentTopics: customTopic.trim() ? [...currentTopics, customTopic.trim()] : currentTopics,
+  }))
+  .pipe(FocusSettingsSchema);
+
 /** A checkbox sends "on" when ticked and nothing when not; anything else is not this form. */
 const Checkbox = (message: string) =>
   z
@@ -44,11 +52,12 @@ export const ChangePasswordSchema = z
       .min(1, { error: PASSWORD_CHANGE_COPY.enterCurrent })
       .max(PASSWORD_MAX, { error: PASSWORD_CHANGE_COPY.wrongCurrent }),
     newPassword: PasswordSchema,
-    confirmPassword: z.string({ error: PASSWORD_CHANGE_COPY.passwordsDontMatch }).max(PASSWORD_MAX),
+    // Left empty it is simply a mismatch, found once the new password itself is valid.
+    confirmPassword: z.string({ error: PASSWORD_CHANGE_COPY.passwordsDontMatch }).max(PASSWORD_MAX).optional(),
     revokeOtherSessions: Checkbox("Tick the box to sign out other devices, or leave it empty."),
   })
   .superRefine((value, context) => {
-    if (value.confirmPassword !== value.newPassword) {
+    if ((value.confirmPassword ?? "") !== value.newPassword) {
       context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_CHANGE_COPY.passwordsDontMatch });
     }
     if (value.currentPassword && value.newPassword === value.currentPassword) {
@@ -90,6 +99,15 @@ export const DeleteAccountSchema = z.object({
   ...ReauthFields,
 });
 
+/** Step 1 of turning two-factor on: the password unlocks a new secret. */
+export const EnableTwoFactorSchema = z.object({ password: ReauthFields.password });
+
+/** Step 2: a code from the app; the set-up it confirms travels in hidden fields the server checks itself. */
+export const ConfirmTwoFactorSchema = TotpCodeSchema.pick({ code: true });
+
+/** The forms of the page that send nothing but their intent (signing out the other sessions, ...). */
+export const NoFieldsSchema = z.object({});
+
 export const DisableTwoFactorSchema = z.object({
   ...ReauthFields,
   code: z.string({ error: REAUTH_COPY.enterCode }).trim().min(1, { error: REAUTH_COPY.enterCode }).max(64, { error: REAUTH_COPY.wrongCode }),
@@ -100,14 +118,6 @@ export function dataExportFileName(localDate: string): string {
   return `shepherd-data-${localDate}.json`;
 }
 
-/** A form the server refused: a message for the form and/or for each field, and what was typed back. */
-export interface SettingsFormFailure {
-  intent: string;
-  error?: string;
-  fieldErrors?: FieldErrors;
-  values?: Record<string, string | string[]>;
-}
-
 /** A new authenticator being set up: what the member scans or types, and his backup codes. */
 export interface TotpSetupView {
   totpURI: string;
@@ -116,10 +126,8 @@ export interface TotpSetupView {
   backupCodes: string[];
 }
 
-/** What the settings action answers to the security forms (success redirects with a toast). */
-export interface SecurityActionData {
-  intent: string;
-  error?: string;
-  fieldErrors?: { password?: string; code?: string };
-  setup?: TotpSetupView;
+/** The answer to step 1 of turning two-factor on: the page stays, showing the new set-up. */
+export interface TwoFactorSetupAnswer {
+  intent: "enable-2fa";
+  setup: TotpSetupView;
 }

@@ -33,7 +33,7 @@ export const PasswordSchema = z
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, { error: "Please enter your password." }).max(PASSWORD_MAX),
+  password: z.string({ error: "Please enter your password." }).min(1, { error: "Please enter your password." }).max(PASSWORD_MAX),
 });
 
 export const SignUpSchema = z.object({
@@ -46,13 +46,16 @@ export const SignUpSchema = z.object({
 export const ResetRequestSchema = z.object({ email: EmailSchema });
 
 export const NewPasswordSchema = z.object({
-  token: z.string().min(1, { error: "This reset link is incomplete. Please request a new one." }).max(512),
+  token: z
+    .string({ error: "This reset link is incomplete. Please request a new one." })
+    .min(1, { error: "This reset link is incomplete. Please request a new one." })
+    .max(512),
   password: PasswordSchema,
 });
 
 export const TotpCodeSchema = z.object({
   code: z
-    .string()
+    .string({ error: "Enter the 6-digit code from your authenticator app." })
     .trim()
     .regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app." }),
   trustDevice: z.boolean().optional(),
@@ -60,7 +63,7 @@ export const TotpCodeSchema = z.object({
 
 export const BackupCodeSchema = z.object({
   code: z
-    .string()
+    .string({ error: "Enter one of your backup codes." })
     .trim()
     .min(8, { error: "Enter one of your backup codes." })
     .max(64, { error: "Enter one of your backup codes." }),

@@ -1,9 +1,11 @@
 /**
  * Today. Visitors see a built-in devotional under a sign-in
  * notice. A member's first-render data is awaited (two D1 round trips, worker/domain/today.server.ts)
- * and the devotional streams in behind a skeleton.
+ * and the devotional streams in behind a skeleton. His four actions (the slider, Mark Complete, the
+ * check-in, the reflection) post to this route's action; the loader's revalidation brings back the
+ * day as the server now has it — streak, whisper, check-in, the week.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense, useRef, useState } from "react";
 import { ListenButton } from "~/components/audio/ListenButton";
@@ -22,6 +24,7 @@ import { GENERIC_ERROR } from "~/kernel/copy/shell";
 import { useToast } from "~/components/toast/ToastProvider";
 import { todayData, visitorDevotional } from "../../worker/domain/today.server";
 import { imageGenerationEnabled } from "../../worker/providers/images";
+import { todayAction } from "~/server/today/actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
@@ -33,33 +36,28 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { visitor: null, member, devotional, artwork: imageGenerationEnabled(app.env) };
 }
 
-/** State that starts from loader data and starts over when the loader runs again (retry, revalidation). */
-function useLoaderState<T>(value: T) {
-  const [state, setState] = useState(value);
-  const [source, setSource] = useState(value);
-  if (source !== value) {
-    setSource(value);
-    setState(value);
-  }
-  return [state, setState] as const;
+export async function action({ context, request }: ActionFunctionArgs) {
+  return todayAction(context, request);
 }
 
 export default function Today() {
   const { visitor, member, devotional, artwork } = useLoaderData<typeof loader>();
   const ready = useHydrated();
   const { toast } = useToast();
-  const [streak, setStreak] = useLoaderState(member?.streak ?? 0);
-  const [whisper, setWhisper] = useLoaderState<WhisperDto | null>(member?.whisper ?? null);
+  // Whispers dismissed on this page stay hidden until the loader no longer brings them.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const whisper = member?.whisper && !dismissed.has(member.whisper.id) ? member.whisper : null;
+  const streak = member?.streak ?? 0;
 
   const heading = useRef<HTMLHeadingElement>(null);
 
-  async function dismissWhisper(dismissed: WhisperDto) {
-    setWhisper(null);
+  async function dismissWhisper(shown: WhisperDto) {
+    setDismissed((ids) => new Set(ids).add(shown.id));
     // The card and its button are gone: keep keyboard focus on the page, at its top.
     heading.current?.focus();
-    const result = await callApi(`/api/whispers/${encodeURIComponent(dismissed.id)}/read`, {});
+    const result = await callApi(`/api/whispers/${encodeURIComponent(shown.id)}/read`, {});
     if (!result.ok) {
-      setWhisper(dismissed);
+      setDismissed((ids) => new Set([...ids].filter((id) => id !== shown.id)));
       toast({ title: GENERIC_ERROR.title, description: result.error ?? GENERIC_ERROR.description, variant: "error" });
     }
   }
@@ -113,8 +111,6 @@ export default function Today() {
                   week={member.week}
                   ready={ready}
                   artworkAvailable={artwork}
-                  onStreak={setStreak}
-                  onWhisper={setWhisper}
                 />
               )}
             </Await>

@@ -57,7 +57,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     return fail(fieldErrors);
   }
   const result = await grantPremiumByEmail(context.app, parsed.data);
-  if (!result.ok) return fail({ [result.field]: result.message }, result.status);
+  if (!result.ok) return fail({ email: result.message }, result.status);
   return redirectWithToast("/admin/dashboard", {
     title: GRANT.granted,
     description: GRANT.grantedText(parsed.data.email, parsed.data.kind, result.days),

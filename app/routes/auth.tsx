@@ -3,15 +3,11 @@
  * is a real <Form> handled by the action below, so the page works before hydration; the browser
  * checks the same schemas first and answers with toasts.
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { authAnswer } from "~/components/auth/authAnswer";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { ResetRequestForm } from "~/components/auth/ResetRequestForm";
 import { SignInForm } from "~/components/auth/SignInForm";
@@ -21,23 +17,23 @@ import { TwoFactorForm } from "~/components/auth/TwoFactorForm";
 import { useMessageToasts } from "~/components/auth/useMessageToasts";
 import {
   AUTH_SCREEN_COPY,
-  fieldErrorsOf,
-  formValues,
   initialAuthView,
   isAuthIntent,
   knownTimeZone,
-  type AuthActionData,
   type AuthIntent,
+  type AuthStepAnswer,
   type AuthView,
 } from "~/kernel/auth-form";
 import { DESTINATION_AFTER_SIGN_UP, destinationAfterSignIn, redirectForSignedInAuthVisit } from "~/kernel/auth-routing";
 import { AUTH_COPY } from "~/kernel/copy/auth";
 import { EMAIL_VERIFICATION_COPY } from "~/kernel/copy/mail";
 import { APP_NAME } from "~/kernel/copy/shell";
-import { appendCookies } from "~/server/guards.server";
 import { safeRedirectPath, sameOriginPath } from "~/kernel/redirect-target";
-import { redirectWithToast } from "~/server/toast.server";
 import { BackupCodeSchema, ResetRequestSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from "~/kernel/validation";
+import { z } from "~/kernel/zod";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { appendCookies } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { AccountMailOutcome } from "../../worker/auth/account-mail";
 import {
   requestPasswordReset,
@@ -47,6 +43,7 @@ import {
   type SignInOutcome,
 } from "../../worker/auth/auth-actions.server";
 import type { AppContext } from "../../worker/context";
+import { refuse } from "../../worker/domain/outcome";
 import { getProfile, onboardingStateOf } from "../../worker/domain/profiles.server";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_SCREEN_COPY.pageTitle} · ${APP_NAME}` }];
@@ -61,87 +58,68 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { from, redirectTo: sameOriginPath(url.searchParams.get("redirectTo"), context.app.origin) };
 }
 
-const reply = (payload: AuthActionData, status = 200, headers?: Headers) => data(payload, { status, headers });
+/** What every form sends besides its own fields: which form it is, and where to go after signing in. */
+const FormIntentSchema = z.object({ intent: z.string().optional(), redirectTo: z.string().optional() });
 
-const invalid = (intent: AuthIntent, error: Parameters<typeof fieldErrorsOf>[0], extra: Partial<AuthActionData> = {}) =>
-  reply({ intent, fieldErrors: fieldErrorsOf(error), ...extra }, 400);
-
+/**
+ * Each form is parsed with its own schema (the one the page checks it with); a refusal is a Conform
+ * reply, and the page reads which form it answers from the reply's `intent`.
+ */
 export async function action({ context, request }: ActionFunctionArgs) {
-  const values = formValues(await request.formData());
-  const intent = isAuthIntent(values.intent) ? values.intent : null;
+  const sent = parseWithZod(await request.clone().formData(), { schema: FormIntentSchema });
+  const { intent, redirectTo } = sent.status === "success" ? sent.value : {};
   try {
-    switch (intent) {
+    switch (isAuthIntent(intent) ? intent : null) {
       case "sign-in":
-        return await signIn(context.app, request, values);
+        return await signIn(context.app, request, redirectTo);
       case "verify-totp":
+        return await verifySecondFactor(context.app, request, "totp", redirectTo);
       case "verify-backup":
-        return await verifySecondFactor(context.app, request, intent, values);
+        return await verifySecondFactor(context.app, request, "backup", redirectTo);
       case "sign-up":
-        return await signUp(context.app, request, values);
+        return await signUp(context.app, request);
       case "request-reset":
-        return await requestReset(context.app, request, values);
+        return await requestReset(context.app, request);
       default:
-        return reply({ intent: null, error: genericError() }, 400);
+        return replyRefusal(sent, refuse(400, AUTH_COPY.genericErrorText));
     }
   } catch (error) {
     console.error(`[${context.app.requestId}] /auth ${intent ?? "unknown"} failed`, error);
-    return reply({ intent, error: genericError() }, 500);
+    return replyRefusal(sent, refuse(500, AUTH_COPY.genericErrorText));
   }
 }
 
-function genericError() {
-  return { title: AUTH_COPY.genericErrorTitle, description: AUTH_COPY.genericErrorText };
+async function signIn(app: AppContext, request: Request, redirectTo?: string) {
+  const submission = await parseForm(request, SignInSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const outcome = await signInWithPassword(app, request, submission.value);
+  if (!outcome.ok) return replyRefusal(submission, outcome);
+  return finishSignIn(app, "sign-in", outcome, redirectTo);
 }
 
-async function signIn(app: AppContext, request: Request, values: Record<string, string>) {
-  const parsed = SignInSchema.safeParse(values);
-  if (!parsed.success) return invalid("sign-in", parsed.error);
-  return finishSignIn(app, "sign-in", await signInWithPassword(app, request, parsed.data), values.redirectTo);
-}
-
-async function verifySecondFactor(
-  app: AppContext,
-  request: Request,
-  intent: "verify-totp" | "verify-backup",
-  values: Record<string, string>,
-) {
-  const parsed = (intent === "verify-totp" ? TotpCodeSchema : BackupCodeSchema).safeParse({
-    code: values.code,
-    trustDevice: values.trustDevice === "on",
-  });
-  if (!parsed.success) return invalid(intent, parsed.error, { step: "two-factor" });
-  const outcome = await verifyTwoFactorCode(app, request, {
-    ...parsed.data,
-    method: intent === "verify-totp" ? "totp" : "backup",
-  });
-  return finishSignIn(app, intent, outcome, values.redirectTo);
+async function verifySecondFactor(app: AppContext, request: Request, method: "totp" | "backup", redirectTo?: string) {
+  const submission = await parseForm(request, method === "totp" ? TotpCodeSchema : BackupCodeSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const outcome = await verifyTwoFactorCode(app, request, { ...submission.value, method });
+  if (!outcome.ok) return replyRefusal(submission, outcome);
+  return finishSignIn(app, method === "totp" ? "verify-totp" : "verify-backup", outcome, redirectTo);
 }
 
 /** Sign-in routing (app/kernel/auth-routing.ts); a guarded page the visitor came from wins over "/" only. */
-async function finishSignIn(app: AppContext, intent: AuthIntent, outcome: SignInOutcome, redirectTo?: string) {
-  if (outcome.kind === "error") {
-    const status = outcome.status === 429 || outcome.status >= 500 ? outcome.status : 401;
-    const step = intent === "sign-in" ? undefined : "two-factor";
-    return reply({ intent, step, error: { title: AUTH_COPY.signInFailed, description: outcome.message } }, status);
-  }
+async function finishSignIn(app: AppContext, intent: AuthIntent, outcome: Extract<SignInOutcome, { ok: true }>, redirectTo?: string) {
   const headers = appendCookies(new Headers(), outcome.cookies);
-  if (outcome.kind === "two-factor") return reply({ intent, step: "two-factor" }, 200, headers);
+  if (outcome.kind === "two-factor") return data({ intent: "sign-in", step: "two-factor" } satisfies AuthStepAnswer, { headers });
   const destination = destinationAfterSignIn(onboardingStateOf(await getProfile(app.db, outcome.userId)));
   const to = destination.to === "/" ? safeRedirectPath(redirectTo, app.origin) : destination.to;
   if (!destination.welcomeBack) return redirect(to, { headers });
   return redirectWithToast(to, { title: AUTH_COPY.welcomeBack, variant: "success" }, { headers });
 }
 
-async function signUp(app: AppContext, request: Request, values: Record<string, string>) {
-  const parsed = SignUpSchema.safeParse(values);
-  if (!parsed.success) return invalid("sign-up", parsed.error);
-  const outcome = await signUpWithPassword(app, request, {
-    ...parsed.data,
-    timeZone: knownTimeZone(parsed.data.timeZone),
-  });
-  if (outcome.kind === "error") {
-    return reply({ intent: "sign-up", error: { title: AUTH_COPY.signUpFailed, description: outcome.message } }, outcome.status);
-  }
+async function signUp(app: AppContext, request: Request) {
+  const submission = await parseForm(request, SignUpSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const outcome = await signUpWithPassword(app, request, { ...submission.value, timeZone: knownTimeZone(submission.value.timeZone) });
+  if (!outcome.ok) return replyRefusal(submission, outcome);
   return redirectWithToast(
     DESTINATION_AFTER_SIGN_UP,
     { title: AUTH_COPY.signUpSuccess, description: VERIFICATION_MAIL_NOTE[outcome.verificationMail], variant: "success" },
@@ -161,17 +139,15 @@ const VERIFICATION_MAIL_NOTE: Record<AccountMailOutcome, string | undefined> = {
  * Known and unknown emails get the same answer (docs/decisions/005-accounts-and-onboarding.md), save
  * while the mail service fails (docs/decisions/022-mail-provider.md).
  */
-async function requestReset(app: AppContext, request: Request, values: Record<string, string>) {
-  const parsed = ResetRequestSchema.safeParse(values);
-  if (!parsed.success) return invalid("request-reset", parsed.error);
-  const result = await requestPasswordReset(app, request, parsed.data.email);
-  if (!result.ok) {
-    return reply(
-      { intent: "request-reset", error: { title: AUTH_COPY.resetFailed, description: result.message } },
-      result.status === 429 || result.status === 502 ? result.status : 503,
-    );
-  }
-  return reply({ intent: "request-reset", notice: { title: AUTH_COPY.resetSentTitle, description: AUTH_COPY.resetSentText } });
+async function requestReset(app: AppContext, request: Request) {
+  const submission = await parseForm(request, ResetRequestSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const requested = await requestPasswordReset(app, request, submission.value.email);
+  if (!requested.ok) return replyRefusal(submission, requested);
+  return data({
+    intent: "request-reset",
+    notice: { title: AUTH_COPY.resetSentTitle, description: AUTH_COPY.resetSentText },
+  } satisfies AuthStepAnswer);
 }
 
 const TABS = [
@@ -179,20 +155,23 @@ const TABS = [
   { id: "sign-up", label: AUTH_COPY.signUpTab },
 ] as const;
 
+const SECOND_FACTOR_INTENTS: readonly string[] = ["verify-totp", "verify-backup"];
+
 export default function AuthScreen() {
   const { from, redirectTo } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const [view, setView] = useState<AuthView>(() => initialAuthView(from, answer?.intent));
+  const actionData: unknown = useActionData<typeof action>();
+  const answer = useMemo(() => authAnswer(actionData), [actionData]);
+  const [view, setView] = useState<AuthView>(() => initialAuthView(from, isAuthIntent(answer.intent) ? answer.intent : null));
   useMessageToasts(answer);
-  const answerTo = (intent: AuthIntent) => (answer?.intent === intent ? answer : undefined);
+  const errorFor = (intent: AuthIntent) => (answer.intent === intent ? answer.error : undefined);
 
   const signInPanel =
-    answer?.step === "two-factor" ? (
-      <TwoFactorForm data={answer} redirectTo={redirectTo} />
+    answer.step === "two-factor" || SECOND_FACTOR_INTENTS.includes(answer.intent ?? "") ? (
+      <TwoFactorForm sentIntent={answer.intent} error={answer.error} redirectTo={redirectTo} />
     ) : view === "reset" ? (
-      <ResetRequestForm data={answerTo("request-reset")} onBack={() => setView("sign-in")} />
+      <ResetRequestForm error={errorFor("request-reset")} notice={answer.notice} onBack={() => setView("sign-in")} />
     ) : (
-      <SignInForm data={answerTo("sign-in")} redirectTo={redirectTo} onForgotPassword={() => setView("reset")} />
+      <SignInForm error={errorFor("sign-in")} redirectTo={redirectTo} onForgotPassword={() => setView("reset")} />
     );
 
   return (
@@ -202,7 +181,7 @@ export default function AuthScreen() {
         tabs={TABS}
         selected={view === "sign-up" ? "sign-up" : "sign-in"}
         onSelect={setView}
-        panels={{ "sign-in": signInPanel, "sign-up": <SignUpForm data={answerTo("sign-up")} /> }}
+        panels={{ "sign-in": signInPanel, "sign-up": <SignUpForm error={errorFor("sign-up")} /> }}
       />
     </AuthLayout>
   );

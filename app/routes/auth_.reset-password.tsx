@@ -4,25 +4,26 @@
  * The trailing underscore keeps the page out of /auth's layout (its loader sends signed-in people
  * away, and its screen has no outlet).
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { authAnswer } from "~/components/auth/authAnswer";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AuthMessageBox } from "~/components/auth/AuthMessageBox";
 import { SubmitButton } from "~/components/auth/buttons";
 import { PasswordStrengthMeter } from "~/components/auth/PasswordStrengthMeter";
+import { useAuthForm } from "~/components/auth/useAuthForm";
 import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "~/components/auth/useBusyIntent";
-import { useClientValidation } from "~/components/auth/useClientValidation";
 import { useMessageToasts } from "~/components/auth/useMessageToasts";
-import { AUTH_SCREEN_COPY, confirmPasswordError, fieldErrorsOf, formValues, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_SCREEN_COPY, confirmPasswordError, NewPasswordFormSchema, type AuthMessage } from "~/kernel/auth-form";
 import { AUTH_COPY } from "~/kernel/copy/auth";
 import { APP_NAME } from "~/kernel/copy/shell";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { firstError, NewPasswordSchema, PasswordSchema } from "~/kernel/validation";
 import { resetPassword } from "../../worker/auth/auth-actions.server";
-
-type ResetAnswer = Pick<AuthActionData, "fieldErrors" | "error">;
+import { refuse } from "../../worker/domain/outcome";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_SCREEN_COPY.newPasswordTitle} · ${APP_NAME}` }];
 
@@ -36,23 +37,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const values = formValues(await request.formData());
-  const parsed = NewPasswordSchema.safeParse(values);
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  fieldErrors.confirmPassword ??= confirmPasswordError(values.password ?? "", values.confirmPassword ?? "") ?? undefined;
-  if (!parsed.success || fieldErrors.confirmPassword) {
-    const error = fieldErrors.token ? { title: AUTH_COPY.resetFailed, description: fieldErrors.token } : undefined;
-    return data<ResetAnswer>({ fieldErrors, error }, 400);
-  }
+  const submission = await parseForm(request, NewPasswordFormSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
   try {
-    const result = await resetPassword(context.app, request, parsed.data);
-    if (!result.ok) return data<ResetAnswer>({ error: { title: AUTH_COPY.resetFailed, description: result.message } }, 400);
+    const reset = await resetPassword(context.app, request, submission.value);
+    if (!reset.ok) return replyRefusal(submission, { ...reset, status: 400 });
   } catch (error) {
     console.error(`[${context.app.requestId}] password reset failed`, error);
-    return data<ResetAnswer>(
-      { error: { title: AUTH_COPY.genericErrorTitle, description: AUTH_COPY.genericErrorText } },
-      500,
-    );
+    return replyRefusal(submission, refuse(500, AUTH_COPY.genericErrorText));
   }
   return redirectWithToast("/auth", {
     title: AUTH_SCREEN_COPY.passwordUpdatedTitle,
@@ -63,7 +55,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { token, linkError } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const actionData: unknown = useActionData<typeof action>();
+  const answer = useMemo(() => authAnswer(actionData), [actionData]);
   useMessageToasts(answer);
   return (
     <AuthLayout title={AUTH_SCREEN_COPY.newPasswordTitle}>
@@ -75,33 +68,33 @@ export default function ResetPassword() {
           </Link>
         </div>
       ) : (
-        <NewPasswordForm token={token} answer={answer} />
+        <NewPasswordForm token={token} error={answer.error} />
       )}
     </AuthLayout>
   );
 }
 
-function NewPasswordForm({ token, answer }: { token: string; answer?: ResetAnswer }) {
+function NewPasswordForm({ token, error }: { token: string; error?: AuthMessage }) {
   const busy = useBusyIntent("set-password");
-  const submitCheck = useClientValidation(NewPasswordSchema);
+  const { fields, formProps } = useAuthForm("set-password", NewPasswordFormSchema);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [touched, setTouched] = useState({ password: false, confirm: false });
-  const serverErrors = answer?.fieldErrors ?? {};
-  const passwordError = touched.password ? firstError(PasswordSchema, password) : serverErrors.password;
-  const confirmError = touched.confirm ? confirmPasswordError(password, confirm) : serverErrors.confirmPassword;
+  const passwordError = touched.password ? firstError(PasswordSchema, password) : fields.password.errors?.[0];
+  const confirmError = touched.confirm ? confirmPasswordError(password, confirm) : fields.confirmPassword.errors?.[0];
+  // A link cut short is the whole form's problem: its token is a hidden field.
+  const tokenError = fields.token.errors?.[0];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setTouched({ password: true, confirm: true });
-    submitCheck.onSubmit(event);
-    if (confirmPasswordError(password, confirm)) event.preventDefault();
+    formProps.onSubmit(event);
   }
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value="set-password" />
       <input type="hidden" name="token" value={token} />
-      <AuthMessageBox message={answer?.error} tone="error" />
+      <AuthMessageBox message={tokenError ? { title: AUTH_COPY.resetFailed, description: tokenError } : error} tone="error" />
       <TextField
         label={AUTH_SCREEN_COPY.newPasswordLabel}
         name="password"

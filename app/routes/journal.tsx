@@ -3,24 +3,25 @@
  * entry, and the export. Private: only the session's user's rows are ever read
  * (worker/domain/journal-archive.server.ts). The entry's own page is journal_.$entryId.tsx.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ExportLinks } from "~/components/journal/ExportLinks";
-import { JournalEditor, type EditorFailure } from "~/components/journal/JournalEditor";
+import { JournalEditor, editorFailure, type EditorReply } from "~/components/journal/JournalEditor";
 import { JournalList, type JournalListEntry } from "~/components/journal/JournalList";
 import { JournalSearch } from "~/components/journal/JournalSearch";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { useToast } from "~/components/toast/ToastProvider";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { JOURNAL_ENTRY_COPY, JOURNAL_PAGE } from "~/kernel/copy/journal";
+import { JOURNAL_PAGE } from "~/kernel/copy/journal";
 import { JOURNAL_COPY } from "~/kernel/copy/today";
 import { requireMember, requireUser } from "~/server/guards.server";
-import { JournalContentSchema } from "~/kernel/journal";
+import { NewJournalEntryFormSchema } from "~/kernel/journal";
 import { GATE_COPY } from "~/kernel/membership";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { replyTooLarge } from "~/server/journal-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { listJournalEntries, normalizeSearch, parseCursor, writeFreeJournalEntry } from "../../worker/domain/journal-archive.server";
-import { FeatureDeniedError } from "../../worker/domain/journal.server";
 
 export const meta: MetaFunction = () => [{ title: "Journal · Shepherd" }];
 
@@ -33,43 +34,29 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { query, olderPage: before !== null, ...page };
 }
 
-/** A free entry is at most 5000 characters; a body far beyond that is not a journal entry. */
-const MAX_BODY_BYTES = 64 * 1024;
-
-type ActionData = { fieldError?: string; failure?: EditorFailure; content?: string };
-
 export async function action({ context, request }: ActionFunctionArgs) {
   const member = await requireMember(context, request);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return data<ActionData>({ fieldError: JOURNAL_COPY.tooLong }, { status: 413 });
-  }
-  const form = await request.formData();
-  if (form.get("intent") !== "create") {
-    return data<ActionData>({ failure: { title: JOURNAL_COPY.saveErrorTitle, text: JOURNAL_ENTRY_COPY.unknownAction } }, { status: 400 });
-  }
-  const raw = form.get("content");
-  const content = typeof raw === "string" ? raw : "";
-  const parsed = JournalContentSchema.safeParse(raw);
-  if (!parsed.success) return data<ActionData>({ fieldError: parsed.error.issues[0]!.message, content }, { status: 400 });
-  try {
-    await writeFreeJournalEntry(context.app, member, parsed.data);
-  } catch (error) {
-    if (!(error instanceof FeatureDeniedError)) throw error;
-    return data<ActionData>({ failure: { title: GATE_COPY.limitTitle, text: error.reason }, content }, { status: 403 });
-  }
+  const tooLarge = replyTooLarge(request, NewJournalEntryFormSchema);
+  if (tooLarge) return tooLarge;
+  const submission = await parseForm(request, NewJournalEntryFormSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const saved = await writeFreeJournalEntry(context.app, member, submission.value.content);
+  if (!saved.ok) return replyRefusal(submission, saved);
   return redirectWithToast("/journal", { title: JOURNAL_COPY.savedTitle, description: JOURNAL_COPY.savedText, variant: "success" });
 }
 
 export default function Journal() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as EditorReply | undefined;
+  const failure = editorFailure(actionData);
   const { toast } = useToast();
   const heading = useRef<HTMLHeadingElement>(null);
   const composerKey = useComposerReset(actionData, () => heading.current?.focus());
   const { entries, nextCursor, loadOlder, loadingOlder } = useOlderPages(loaded);
 
   useEffect(() => {
-    if (actionData?.failure) toast({ title: actionData.failure.title, description: actionData.failure.text, variant: "error" });
+    const shown = editorFailure(actionData);
+    if (shown) toast({ title: shown.title, description: shown.text, variant: "error" });
   }, [actionData, toast]);
 
   const { query, total } = loaded;
@@ -88,14 +75,14 @@ export default function Journal() {
         <p className="text-sm text-muted">{JOURNAL_PAGE.writeIntro}</p>
         <JournalEditor
           intent="create"
+          schema={NewJournalEntryFormSchema}
           label={JOURNAL_PAGE.field}
-          defaultValue={actionData?.content ?? ""}
           submitLabel={JOURNAL_PAGE.save}
           submittingLabel={JOURNAL_PAGE.saving}
-          fieldError={actionData?.fieldError}
-          failure={actionData?.failure}
+          lastResult={actionData}
+          failure={failure}
         />
-        {actionData?.failure?.title === GATE_COPY.limitTitle ? <UpgradePrompt variant="profile_completion" layout="banner" /> : null}
+        {failure?.title === GATE_COPY.limitTitle ? <UpgradePrompt variant="profile_completion" layout="banner" /> : null}
       </details>
 
       <div className="mt-6">
@@ -155,7 +142,7 @@ export default function Journal() {
  * The composer starts over (closed, empty) after a save succeeds — the action redirected, so there
  * is no action data — and keeps the text when it failed.
  */
-function useComposerReset(actionData: ActionData | undefined, onSaved: () => void) {
+function useComposerReset(actionData: EditorReply | undefined, onSaved: () => void) {
   const navigation = useNavigation();
   const [key, setKey] = useState(0);
   const creating = useRef(false);

@@ -3,18 +3,20 @@
  * and the delete confirmation (?delete) are states of the URL, so both work before hydration.
  * Another member's id, like an unknown one, is "not found".
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DeleteEntryConfirm } from "~/components/journal/DeleteEntryConfirm";
 import { EntryView } from "~/components/journal/EntryView";
-import { JournalEditor } from "~/components/journal/JournalEditor";
+import { JournalEditor, type EditorReply } from "~/components/journal/JournalEditor";
 import { JOURNAL_ENTRY_COPY } from "~/kernel/copy/journal";
-import { JOURNAL_COPY } from "~/kernel/copy/today";
 import { requireUser } from "~/server/guards.server";
 import { referenceHref } from "../../worker/bible/link-references";
-import { JournalContentSchema } from "~/kernel/journal";
+import { DeleteJournalEntryFormSchema, EditJournalEntryFormSchema } from "~/kernel/journal";
 import { dayLabel } from "~/kernel/journal-export";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { replyTooLarge } from "~/server/journal-form.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { refuse } from "../../worker/domain/outcome";
 import { deleteJournalEntry, getJournalEntry, updateJournalEntry } from "../../worker/domain/journal-archive.server";
 import { ItemNotFound } from "~/components/ItemNotFound";
 
@@ -28,42 +30,34 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return { entry: { ...shown, dayLabel: dayLabel(entry.entry_date), passage_href: referenceHref(entry.passage) } };
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
-
-type ActionData = { intent: string; fieldError?: string; error?: string; content?: string };
-
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const user = requireUser(context, request);
   const id = params.entryId ?? "";
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return data<ActionData>({ intent: "update", fieldError: JOURNAL_COPY.tooLong }, { status: 413 });
-  }
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const notFound = () => data<ActionData>({ intent, error: JOURNAL_ENTRY_COPY.notFound }, { status: 404 });
+  const notFound = refuse(404, JOURNAL_ENTRY_COPY.notFound);
+  const tooLarge = replyTooLarge(request, EditJournalEntryFormSchema);
+  if (tooLarge) return tooLarge;
+  const intent = (await request.clone().formData()).get("intent");
 
-  if (intent === "update") {
-    const raw = form.get("content");
-    const content = typeof raw === "string" ? raw : "";
-    const parsed = JournalContentSchema.safeParse(raw);
-    if (!parsed.success) return data<ActionData>({ intent, fieldError: parsed.error.issues[0]!.message, content }, { status: 400 });
-    // An edit is not a new entry: no gate, no count.
-    const updated = await updateJournalEntry(context.app.db, user.id, id, parsed.data);
-    if (!updated) return notFound();
-    return redirectWithToast(`/journal/${updated.id}`, { title: JOURNAL_ENTRY_COPY.updatedTitle, variant: "success" });
-  }
   if (intent === "delete") {
-    if (!(await deleteJournalEntry(context.app.db, user.id, id))) return notFound();
+    const submission = await parseForm(request, DeleteJournalEntryFormSchema);
+    if (!(await deleteJournalEntry(context.app.db, user.id, id))) return replyRefusal(submission, notFound);
     return redirectWithToast("/journal", { title: JOURNAL_ENTRY_COPY.deletedTitle, variant: "success" });
   }
-  return data<ActionData>({ intent, error: JOURNAL_ENTRY_COPY.unknownAction }, { status: 400 });
+  const submission = await parseForm(request, EditJournalEntryFormSchema);
+  if (intent !== "update") return replyRefusal(submission, refuse(400, JOURNAL_ENTRY_COPY.unknownAction));
+  if (submission.status !== "success") return replyInvalid(submission);
+  // An edit is not a new entry: no gate, no count.
+  const updated = await updateJournalEntry(context.app.db, user.id, id, submission.value.content);
+  if (!updated) return replyRefusal(submission, notFound);
+  return redirectWithToast(`/journal/${updated.id}`, { title: JOURNAL_ENTRY_COPY.updatedTitle, variant: "success" });
 }
 
 export default function JournalEntryPage() {
   const { entry } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as EditorReply | undefined;
   const [params] = useSearchParams();
-  const failedEdit = actionData?.intent === "update" && Boolean(actionData.fieldError);
+  const failedEdit = Boolean(actionData?.error?.content);
+  const refusal = actionData?.error?.[""]?.[0];
   const editing = params.has("edit") || failedEdit;
   const confirmingDelete = !editing && params.has("delete");
 
@@ -73,20 +67,21 @@ export default function JournalEntryPage() {
         ← {JOURNAL_ENTRY_COPY.back}
       </Link>
       <EntryView entry={entry} showContent={!editing} />
-      {actionData?.error ? (
+      {refusal ? (
         <p role="alert" className="mt-4 rounded-lg border border-danger/60 p-3 text-sm">
-          {actionData.error}
+          {refusal}
         </p>
       ) : null}
       {editing ? (
         <div className="card mt-6">
           <JournalEditor
             intent="update"
+            schema={EditJournalEntryFormSchema}
             label={JOURNAL_ENTRY_COPY.editTitle}
-            defaultValue={actionData?.content ?? entry.content}
+            defaultValue={entry.content}
             submitLabel={JOURNAL_ENTRY_COPY.save}
             submittingLabel={JOURNAL_ENTRY_COPY.saving}
-            fieldError={actionData?.fieldError}
+            lastResult={actionData}
             autoFocus
             secondary={
               <Link to="." replace className="btn-secondary">

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { ChoiceStep } from "~/components/onboarding/ChoiceStep";
 import { TopicChoices } from "~/components/profile/TopicChoices";
-import { CurrentTopicsSchema, topicsFromForm } from "~/kernel/onboarding";
+import { IntentionsFormSchema, topicsFromValues } from "~/kernel/onboarding";
 import { loadChoices, saveChoices } from "~/server/onboarding-choices.server";
 
 export const meta: MetaFunction = () => [{ title: "What you want to grow in · Shepherd" }];
@@ -10,12 +10,7 @@ export const meta: MetaFunction = () => [{ title: "What you want to grow in · S
 export const loader = (args: LoaderFunctionArgs) => loadChoices(args, "current_topics");
 
 export const action = (args: ActionFunctionArgs) =>
-  saveChoices(args, {
-    field: "current_topics",
-    chosen: topicsFromForm,
-    schema: CurrentTopicsSchema.shape.currentTopics,
-    next: "/onboarding/profile",
-  });
+  saveChoices(args, { field: "current_topics", schema: IntentionsFormSchema, next: "/onboarding/profile" });
 
 export default function OnboardingIntentions() {
   return (
@@ -24,6 +19,8 @@ export default function OnboardingIntentions() {
       title="What do you want to grow in right now?"
       hint="Pick what feels true in this season, or write your own. Your devotionals and encouragement will lean toward it."
       back="/onboarding/focus"
+      schema={IntentionsFormSchema}
+      submitted={topicsFromValues}
     >
       {({ chosen, describedBy }) => <TopicChoices initial={chosen} describedBy={describedBy} />}
     </ChoiceStep>

@@ -4,17 +4,21 @@
  * on the server and sent down, so the server render and the browser render the same options.
  */
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
+import { profileFormState } from "~/components/profile/profile-form-state";
+import { useFocusFirstInvalid } from "~/components/settings/form-parts";
+import { useIntentForm } from "~/components/ui/useIntentForm";
+import { ProfileDetailsSchema } from "~/kernel/onboarding";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember, requireUnfinishedOnboarding } from "~/server/guards.server";
-import { oversizeProfileForm, submitProfileForm } from "~/server/profile-form.server";
+import { oversizeProfileRefusal, saveProfileForm } from "~/server/profile-form.server";
 import { timeZoneList } from "~/kernel/time-zones";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Shepherd" }];
@@ -33,32 +37,36 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = await requireUnfinishedOnboarding(context);
-  const result = oversizeProfileForm(request) ?? (await submitProfileForm(context.app, user.id, await request.formData()));
-  if (!result.ok) return data({ fieldErrors: result.fieldErrors, values: result.values }, { status: result.status });
+  const oversize = oversizeProfileRefusal(request);
+  const avatar = (await request.clone().formData()).get("avatar");
+  const submission = await parseForm(request, ProfileDetailsSchema);
+  if (oversize) return replyRefusal(submission, oversize);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const saved = await saveProfileForm(context.app, user.id, submission.value, avatar);
+  if (!saved.ok) return replyRefusal(submission, saved);
   return redirect("/onboarding/plan-selection");
 }
 
 export default function OnboardingProfile() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
+  // The step's one form has no intent of its own: the action's reply is always to it.
+  const [form, fields, reply] = useIntentForm("", ProfileDetailsSchema);
+  const formRef = useFocusFirstInvalid(reply);
+  const { values, errors } = profileFormState(reply, fields, loaded);
   const submitting = useNavigation().state === "submitting";
-  useEffect(() => {
-    if (actionData?.fieldErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData]);
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate ref={formRef}>
+    <Form method="post" encType="multipart/form-data" ref={formRef} {...getFormProps(form)}>
       <h1 className="font-serif text-3xl font-bold">Set up your profile</h1>
       <p className="mt-2 text-muted">This is how other men will know you in The Pasture and My Flock.</p>
 
       <div className="mt-6">
         <ProfileDetailsFields
-          values={actionData?.values ?? loaded}
-          errors={actionData?.fieldErrors ?? {}}
+          values={values}
+          errors={errors}
           avatarUrl={loaded.avatarUrl}
           timeZones={loaded.timeZones}
-          detectTimeZone={loaded.timeZone === "UTC" && !actionData}
+          detectTimeZone={loaded.timeZone === "UTC" && !reply}
         />
       </div>
 

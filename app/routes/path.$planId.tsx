@@ -3,7 +3,7 @@
  * "Mark day N complete" (which also counts for the streak, decision 014), and start / pause /
  * resume / restart / catch me up. Catalogue plans and his own plans only: anyone else's is not found.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { EnrollmentPanel } from "~/components/path/EnrollmentPanel";
@@ -12,12 +12,12 @@ import { PlanDay } from "~/components/path/PlanDay";
 import { StreakBadge } from "~/components/today/StreakBadge";
 import { useToast } from "~/components/toast/ToastProvider";
 import { GENERATION_COPY, PLAN_ERRORS, PLAN_PAGE, PLAN_TOASTS } from "~/kernel/copy/path";
-import { dayNumberOf } from "~/kernel/dates";
-import { requireMember } from "~/server/guards.server";
+import { PlanActionSchema } from "~/kernel/path/plan-actions";
 import { startDateBounds } from "~/kernel/path/schedule";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { z } from "~/kernel/zod";
-import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, PlanError, planDetail } from "../../worker/domain/plans.server";
+import { changeEnrollment, completePlanDay, planDetail } from "../../worker/domain/plans.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.plan.title ?? PLAN_PAGE.notFoundTitle} · Shepherd` }];
 
@@ -28,61 +28,45 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return { ...detail, bounds: startDateBounds(detail.today) };
 }
 
-const PlanActionSchema = z.object({
-  intent: z.enum([...ENROLLMENT_ACTIONS, "complete"], { error: PLAN_ERRORS.action }),
-  day: z
-    .string()
-    .regex(/^\d{1,3}$/, { error: "The day must be a whole number, such as 1." })
-    .transform(Number)
-    .optional(),
-  startDate: z
-    .string()
-    .refine((value) => dayNumberOf(value) !== null, { error: PLAN_ERRORS.startDate })
-    .optional(),
-});
-
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const member = await requireMember(context, request);
   const planId = params.planId ?? "";
-  const form = await request.formData();
-  const parsed = PlanActionSchema.safeParse(Object.fromEntries([...form].map(([key, value]) => [key, String(value)])));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const { intent, day, startDate } = parsed.data;
+  const submission = await parseForm(request, PlanActionSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { intent, day, startDate } = submission.value;
   const here = `/path/${planId}`;
-  try {
-    if (intent === "complete") {
-      if (day === undefined) return data({ error: "Choose the day to mark complete." }, { status: 400 });
-      const done = await completePlanDay(context.app.db, member, planId, day);
-      return redirectWithToast(here, {
-        title: done.planCompleted ? PLAN_TOASTS.planComplete : PLAN_TOASTS.dayComplete(day),
-        description: PLAN_TOASTS.streak(done.streak),
-        variant: "success",
-      });
-    }
-    const changed = await changeEnrollment(context.app.db, member, planId, intent, { startDate });
-    const toast = {
-      start: { title: PLAN_TOASTS.started, description: PLAN_TOASTS.startedText(changed.enrollment.startDate) },
-      pause: { title: PLAN_TOASTS.paused },
-      resume: { title: PLAN_TOASTS.resumed },
-      restart: { title: PLAN_TOASTS.restarted },
-      "catch-up": { title: PLAN_TOASTS.caughtUp, description: PLAN_TOASTS.caughtUpText(changed.schedule.todayDay) },
-    }[intent];
-    return redirectWithToast(here, { ...toast, variant: "success" });
-  } catch (error) {
-    if (error instanceof PlanError) return data({ error: error.message }, { status: error.status });
-    throw error;
+  if (intent === "complete") {
+    const done = await completePlanDay(context.app.db, member, planId, day!);
+    if (!done.ok) return replyRefusal(submission, done);
+    return redirectWithToast(here, {
+      title: done.planCompleted ? PLAN_TOASTS.planComplete : PLAN_TOASTS.dayComplete(day!),
+      description: PLAN_TOASTS.streak(done.streak),
+      variant: "success",
+    });
   }
+  const changed = await changeEnrollment(context.app.db, member, planId, intent, { startDate });
+  if (!changed.ok) return replyRefusal(submission, changed);
+  const toast = {
+    start: { title: PLAN_TOASTS.started, description: PLAN_TOASTS.startedText(changed.enrollment.startDate) },
+    pause: { title: PLAN_TOASTS.paused },
+    resume: { title: PLAN_TOASTS.resumed },
+    restart: { title: PLAN_TOASTS.restarted },
+    "catch-up": { title: PLAN_TOASTS.caughtUp, description: PLAN_TOASTS.caughtUpText(changed.schedule.todayDay) },
+  }[intent];
+  return redirectWithToast(here, { ...toast, variant: "success" });
 }
 
 export default function PlanPage() {
   const { plan, days, enrollment, schedule, streak, today, bounds } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const { toast } = useToast();
   const { hash } = useLocation();
 
+  // Each of the page's forms is a button or two; a refusal of any of them comes back as a toast.
   useEffect(() => {
-    if (actionData?.error) toast({ title: PLAN_TOASTS.errorTitle, description: actionData.error, variant: "error" });
-  }, [actionData, toast]);
+    const [message] = Object.values(lastResult?.error ?? {}).flat();
+    if (message) toast({ title: PLAN_TOASTS.errorTitle, description: message, variant: "error" });
+  }, [lastResult, toast]);
 
   // A link to #day-N opens that day (today's is open already).
   useEffect(() => {

@@ -4,29 +4,23 @@
  * the reader's search, save as a draft or publish to his plans on The Path. Another man's draft is
  * not found; a free member sees the plan_viewing prompt and his posts are refused (403).
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
-import { BuilderForm, type BuilderValues } from "~/components/path/BuilderForm";
+import { BuilderForm, type BuilderValues, type FormProps } from "~/components/path/BuilderForm";
 import { TextField } from "~/components/ui/TextField";
 import { BUILDER_COPY, PATH_PAGE } from "~/kernel/copy/path";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { requireMember } from "~/server/guards.server";
-import {
-  BUILDER_MAX_DAYS,
-  builderFormValues,
-  builderIssueField,
-  DraftPlanSchema,
-  emptyBuilderDay,
-  NewBuilderPlanSchema,
-  PublishedPlanSchema,
-} from "~/kernel/path/builder";
+import { BUILDER_DAY_FIELDS, BUILDER_MAX_DAYS, builderFormSchema, daysInOrder, emptyBuilderDay, REMOVE_DAY_INTENT, type DraftPlan } from "~/kernel/path/builder";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { customPlanDenial } from "~/server/path/wizard-draft.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { FeatureDeniedError } from "../../worker/domain/journal.server";
-import { BuilderFieldError, createDraft, listDrafts, loadDraft, saveDraft } from "../../worker/domain/plans-builder.server";
-import { PlanError } from "../../worker/domain/plans.server";
+import { refuse } from "../../worker/domain/outcome";
+import { createDraft, listDrafts, loadDraft, saveDraft } from "../../worker/domain/plans-builder.server";
 
 export const meta: MetaFunction = () => [{ title: `${BUILDER_COPY.title} · Shepherd` }];
 
@@ -40,58 +34,69 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { denied: null, drafts, draft };
 }
 
-type ActionData = { errors?: Record<string, string>; formError?: string; values?: BuilderValues };
-
-function issues(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[builderIssueField(issue.path) || "form"] ??= issue.message;
-  return errors;
-}
-
 export async function action({ context, request }: ActionFunctionArgs) {
   const member = await requireMember(context, request);
+  // The button that sent the form decides what it must hold (a draft may be unfinished; a published plan may not).
+  const intent = (await request.clone().formData()).get("intent");
+  const submission = await parseForm(request, builderFormSchema(intent));
   const denied = await customPlanDenial(context, member);
-  if (denied) return data<ActionData>({ formError: denied }, { status: 403 });
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const values = builderFormValues(form);
+  if (denied) return replyRefusal(submission, refuse(403, denied));
+  if (submission.status !== "success") return replyInvalid(submission);
 
   if (intent === "create") {
-    const parsed = NewBuilderPlanSchema.safeParse(values);
-    if (!parsed.success) return data<ActionData>({ errors: issues(parsed.error) }, { status: 400 });
-    const planId = await createDraft(context.app, member, parsed.data);
-    return redirect(`/path/builder?plan=${planId}`);
+    const created = await createDraft(context.app, member, submission.value as Pick<DraftPlan, "title" | "description" | "focusArea">);
+    if (!created.ok) return replyRefusal(submission, created);
+    return redirect(`/path/builder?plan=${created.planId}`);
   }
 
   const planId = new URL(request.url).searchParams.get("plan") ?? "";
-  const remove = /^remove-day-(\d{1,2})$/.exec(intent);
-  if (!["save", "publish", "add-day"].includes(intent) && !remove) {
-    return data<ActionData>({ formError: "Choose Save draft, Publish, Add a day or Remove." }, { status: 400 });
-  }
-  const publish = intent === "publish";
-  const parsed = (publish ? PublishedPlanSchema : DraftPlanSchema).safeParse(values);
-  if (!parsed.success) return data<ActionData>({ errors: issues(parsed.error), values: values as unknown as BuilderValues }, { status: 400 });
-  const plan = { ...parsed.data, days: parsed.data.days.map((day) => ({ ...day, actionStep: day.actionStep ?? "" })) };
+  const parsed = submission.value as DraftPlan;
+  const plan = { ...parsed, days: parsed.days.map((day) => ({ ...day, actionStep: day.actionStep ?? "" })) };
   if (intent === "add-day" && plan.days.length < BUILDER_MAX_DAYS) plan.days.push(emptyBuilderDay());
+  const remove = REMOVE_DAY_INTENT.exec(String(intent));
   if (remove) plan.days.splice(Number(remove[1]), 1);
-  try {
-    await saveDraft(context.app, member, planId, plan, { publish });
-  } catch (error) {
-    if (error instanceof BuilderFieldError) return data<ActionData>({ errors: { [error.field]: error.message }, values: plan }, { status: 400 });
-    if (error instanceof PlanError) return data<ActionData>({ formError: error.message }, { status: error.status });
-    if (error instanceof FeatureDeniedError) return data<ActionData>({ formError: error.reason }, { status: 403 });
-    throw error;
-  }
+  const publish = intent === "publish";
+  const saved = await saveDraft(context.app, member, planId, plan, { publish });
+  if (!saved.ok) return replyRefusal(submission, saved);
   if (publish) return redirectWithToast(`/path/${planId}`, { title: BUILDER_COPY.published, description: BUILDER_COPY.publishedText, variant: "success" });
   if (intent === "add-day") return redirect(`/path/builder?plan=${planId}#day-${plan.days.length}`);
   return redirectWithToast(`/path/builder?plan=${planId}`, { title: BUILDER_COPY.saved, variant: "success" });
 }
 
-function NewPlanForm({ errors }: { errors: Record<string, string> }) {
+/** The builder's form state: checked in the browser with the schema its action parses with, for the button pressed. */
+function useBuilderForm(lastResult: SubmissionResult<string[]> | undefined) {
+  const [form] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: builderFormSchema(formData.get("intent")) }),
+    shouldValidate: "onSubmit",
+  });
+  // Fields are named as the form names them ("days.2.passage"); a reader writes list items as "days[2]".
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(form.allErrors)) {
+    if (name && messages[0]) errors[name.replace(/\[(\d+)\]/g, ".$1")] ??= messages[0];
+  }
+  return { form, errors, formError: form.errors?.[0] };
+}
+
+/** What a refused form held, to show it again as typed. */
+function typedValues(submitted: Record<string, unknown>): BuilderValues {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    title: text(submitted.title),
+    description: text(submitted.description),
+    focusArea: text(submitted.focusArea),
+    days: daysInOrder(submitted.days).map((day) => {
+      const fields = (day ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(BUILDER_DAY_FIELDS.map((field) => [field, text(fields[field])])) as BuilderValues["days"][number];
+    }),
+  };
+}
+
+function NewPlanForm({ errors, formProps }: { errors: Record<string, string>; formProps: FormProps }) {
   const focusId = useId();
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" noValidate className="card space-y-4" aria-labelledby="new-plan-heading">
+    <Form method="post" {...formProps} className="card space-y-4" aria-labelledby="new-plan-heading">
       <h2 id="new-plan-heading" className="font-semibold">
         {BUILDER_COPY.newPlan}
       </h2>
@@ -117,9 +122,9 @@ function NewPlanForm({ errors }: { errors: Record<string, string> }) {
 
 export default function PlanBuilder() {
   const { denied, drafts, draft } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const errors = actionData?.errors ?? {};
-  const values: BuilderValues | null = actionData?.values ?? draft;
+  const lastResult = useActionData<typeof action>();
+  const { form, errors, formError } = useBuilderForm(lastResult);
+  const values: BuilderValues | null = lastResult?.initialValue ? typedValues(lastResult.initialValue) : draft;
   return (
     <main id="main" className="mx-auto max-w-content space-y-5 px-4 pb-28 pt-6">
       <p>
@@ -137,15 +142,15 @@ export default function PlanBuilder() {
           <p className="text-sm text-muted">{denied}</p>
         </>
       ) : draft && values ? (
-        <BuilderForm values={values} errors={errors} formError={actionData?.formError} />
+        <BuilderForm values={values} errors={errors} formError={formError} formProps={getFormProps(form)} />
       ) : (
         <>
-          {actionData?.formError ? (
+          {formError ? (
             <p role="alert" className="font-medium text-danger">
-              {actionData.formError}
+              {formError}
             </p>
           ) : null}
-          <NewPlanForm errors={errors} />
+          <NewPlanForm errors={errors} formProps={getFormProps(form)} />
           <section aria-labelledby="drafts-heading" className="card">
             <h2 id="drafts-heading" className="font-semibold">
               {BUILDER_COPY.drafts}

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ChoiceGroup, WizardForm } from "~/components/path/Wizard";
+import { useLoaderData } from "@remix-run/react";
+import { ChoiceGroup, useWizardForm, WizardForm } from "~/components/path/Wizard";
 import { TextField } from "~/components/ui/TextField";
 import { WIZARD_COPY } from "~/kernel/copy/path";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { PLAN_LENGTHS, PLAN_TITLE_MAX } from "~/kernel/path/wizard-options";
+import { BasicsSchema } from "~/kernel/path/wizard";
 import { wizardStepAction, wizardStepLoader } from "~/server/path/wizard-steps.server";
 
 export const loader = (args: LoaderFunctionArgs) => wizardStepLoader("basics", args);
@@ -15,11 +16,10 @@ const COPY = WIZARD_COPY.basics;
 /** Step 1: topic or title, focus area, length. */
 export default function CreatePlanBasics() {
   const { values: saved } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const typed = actionData?.values as Record<string, string> | undefined;
+  const { form, errors, formError, typed } = useWizardForm(BasicsSchema);
   const value = (field: "title" | "focusArea" | "lengthDays") => String(typed?.[field] ?? saved?.[field] ?? "");
   return (
-    <WizardForm heading={COPY.heading} formError={actionData?.formError} errors={actionData?.errors}>
+    <WizardForm heading={COPY.heading} form={form} formError={formError} errors={errors}>
       <TextField
         label={COPY.title}
         name="title"
@@ -27,7 +27,7 @@ export default function CreatePlanBasics() {
         maxLength={PLAN_TITLE_MAX}
         autoComplete="off"
         hint={<p className="text-sm text-muted">{COPY.titleHint}</p>}
-        error={actionData?.errors?.title}
+        error={errors.title}
       />
       <ChoiceGroup
         name="focusArea"
@@ -35,7 +35,7 @@ export default function CreatePlanBasics() {
         type="radio"
         choices={FOCUS_AREAS.map((area) => ({ value: area, label: area }))}
         selected={[value("focusArea")]}
-        error={actionData?.errors?.focusArea}
+        error={errors.focusArea}
       />
       <ChoiceGroup
         name="lengthDays"
@@ -44,7 +44,7 @@ export default function CreatePlanBasics() {
         columns={3}
         choices={PLAN_LENGTHS.map((days) => ({ value: String(days), label: COPY.lengthOption(days) }))}
         selected={[value("lengthDays")]}
-        error={actionData?.errors?.lengthDays}
+        error={errors.lengthDays}
       />
     </WizardForm>
   );

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
-import { ChoiceGroup, WizardForm } from "~/components/path/Wizard";
+import { ChoiceGroup, useWizardForm, WizardForm } from "~/components/path/Wizard";
 import { FieldError } from "~/components/ui/FieldError";
 import { WIZARD_COPY } from "~/kernel/copy/path";
 import { CONTEXT_MAX, SITUATIONS } from "~/kernel/path/wizard-options";
+import { ContextSchema } from "~/kernel/path/wizard";
+import { submittedList } from "~/kernel/form-values";
 import { wizardStepAction, wizardStepLoader } from "~/server/path/wizard-steps.server";
 
 export const loader = (args: LoaderFunctionArgs) => wizardStepLoader("context", args);
@@ -15,14 +17,13 @@ const COPY = WIZARD_COPY.context;
 /** Step 2: his situation (up to 3), and a sentence or two in his own words. */
 export default function CreatePlanContext() {
   const { values: saved } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const typed = actionData?.values as { situations?: string[]; context?: string } | undefined;
-  const situations = typed?.situations ?? saved?.situations ?? [];
+  const { form, errors, formError, typed } = useWizardForm(ContextSchema);
+  const situations = typed ? submittedList(typed.situations) : (saved?.situations ?? []);
   const [text, setText] = useState(String(typed?.context ?? saved?.context ?? ""));
   const id = useId();
-  const error = actionData?.errors?.context;
+  const error = errors.context;
   return (
-    <WizardForm heading={COPY.heading} formError={actionData?.formError} errors={actionData?.errors}>
+    <WizardForm heading={COPY.heading} form={form} formError={formError} errors={errors}>
       <ChoiceGroup
         name="situations"
         legend={COPY.situations}
@@ -30,7 +31,7 @@ export default function CreatePlanContext() {
         type="checkbox"
         choices={SITUATIONS.map((situation) => ({ value: situation.id, label: situation.label }))}
         selected={situations}
-        error={actionData?.errors?.situations}
+        error={errors.situations}
       />
       <div>
         <div className="flex items-baseline justify-between gap-2">

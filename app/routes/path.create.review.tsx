@@ -1,15 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { EditStepLink } from "~/components/path/Wizard";
 import { savePendingPlan } from "~/components/path/pending-plan-store";
 import { PATH_PAGE, WIZARD_COPY, WIZARD_ERRORS } from "~/kernel/copy/path";
 import { requireMember, requireUser } from "~/server/guards.server";
-import { firstIncompleteStep, requestFromDraft } from "~/kernel/path/wizard";
+import { firstIncompleteStep, GeneratePlanSchema, requestFromDraft } from "~/kernel/path/wizard";
 import { situationLabel, STYLE_LABELS } from "~/kernel/path/wizard-options";
 import { clearDraft, customPlanDenial, readDraft } from "~/server/path/wizard-draft.server";
-import { FeatureDeniedError } from "../../worker/domain/journal.server";
-import { PlanStartError, startCustomPlan, type StartedPlan } from "../../worker/domain/plans-generation.server";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { refuse } from "../../worker/domain/outcome";
+import { startCustomPlan, type StartedPlan } from "../../worker/domain/plans-generation.server";
 
 const COPY = WIZARD_COPY.review;
 
@@ -21,40 +24,45 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { plan: requestFromDraft(draft)! };
 }
 
-type ActionData = { formError?: string; started?: StartedPlan };
-
 export async function action({ context, request }: ActionFunctionArgs) {
   const member = await requireMember(context, request);
+  const submission = await parseForm(request, GeneratePlanSchema);
   const denied = await customPlanDenial(context, member);
-  if (denied) return data<ActionData>({ formError: denied }, { status: 403 });
+  if (denied) return replyRefusal(submission, refuse(403, denied));
+  if (submission.status !== "success") return replyInvalid(submission);
   const plan = requestFromDraft(await readDraft(request, member.id));
-  if (!plan) return data<ActionData>({ formError: WIZARD_ERRORS.incomplete }, { status: 400 });
-  try {
-    const started = await startCustomPlan(context.app, member, plan);
-    return data<ActionData>({ started }, { headers: { "Set-Cookie": await clearDraft() } });
-  } catch (error) {
-    if (error instanceof FeatureDeniedError) return data<ActionData>({ formError: error.reason }, { status: 403 });
-    if (error instanceof PlanStartError) return data<ActionData>({ formError: error.message }, { status: 503 });
-    throw error;
-  }
+  if (!plan) return replyRefusal(submission, refuse(400, WIZARD_ERRORS.incomplete));
+  const started = await startCustomPlan(context.app, member, plan);
+  if (!started.ok) return replyRefusal(submission, started);
+  const { ok: _ok, ...pending } = started;
+  // The browser keeps the pending record; The Path shows the plan being written from it.
+  return data<{ started: StartedPlan }>({ started: pending }, { headers: { "Set-Cookie": await clearDraft() } });
 }
 
 /** Step 4: a last look, then Generate. The pending record is stored and The Path shows it being written. */
 export default function CreatePlanReview() {
   const { plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const started = actionData && "started" in actionData ? actionData.started : null;
+  const lastResult = actionData && !("started" in actionData) ? (actionData as SubmissionResult<string[]>) : undefined;
+  const [form] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GeneratePlanSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const formError = Object.values(form.allErrors).flat()[0];
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const alertRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (actionData?.started) {
-      savePendingPlan(actionData.started);
+    if (started) {
+      savePendingPlan(started);
       navigate("/path", { replace: true });
-    } else if (actionData?.formError) alertRef.current?.focus();
-  }, [actionData, navigate]);
+    } else if (formError) alertRef.current?.focus();
+  }, [started, formError, navigate]);
 
-  if (actionData?.started) {
+  if (started) {
     // Before JavaScript has run (or if it never does): the plan is on The Path.
     return (
       <p role="status" className="card mt-6">
@@ -80,9 +88,9 @@ export default function CreatePlanReview() {
       <h2 id="review-heading" className="font-serif text-2xl font-bold">
         {COPY.heading}
       </h2>
-      {actionData?.formError ? (
+      {formError ? (
         <p ref={alertRef} tabIndex={-1} role="alert" className="mt-3 font-medium text-danger">
-          {actionData.formError}
+          {formError}
         </p>
       ) : null}
       <dl className="card mt-4 divide-y divide-border p-0">
@@ -97,7 +105,7 @@ export default function CreatePlanReview() {
         ))}
       </dl>
       <p className="mt-4 text-sm text-muted">{COPY.afterText}</p>
-      <Form method="post" className="mt-6 flex flex-row-reverse items-center justify-between gap-3">
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-row-reverse items-center justify-between gap-3">
         <button type="submit" name="intent" value="generate" className="btn-primary min-w-[9rem]" disabled={busy}>
           {busy ? COPY.generating : COPY.generate}
         </button>

@@ -4,7 +4,8 @@
  * component under app/components/settings/ and owns its form intents (the hidden `intent` field),
  * answered by app/server/settings-actions/; the export is /settings/export.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
@@ -12,6 +13,7 @@ import { AppearanceSection } from "~/components/settings/AppearanceSection";
 import { DataSection } from "~/components/settings/DataSection";
 import { EmailPreferencesSection } from "~/components/settings/EmailPreferencesSection";
 import { FormAlert } from "~/components/settings/form-parts";
+import { firstMessage, repliedIntent, replyTo } from "~/components/ui/useIntentForm";
 import { MembershipSection } from "~/components/settings/MembershipSection";
 import { ProfileSection } from "~/components/settings/ProfileSection";
 import { ReminderSection } from "~/components/settings/ReminderSection";
@@ -24,12 +26,13 @@ import {
   PROFILE_COPY,
   SETTINGS_PAGE,
 } from "~/kernel/copy/settings";
-import { REMINDER_COPY, REMINDER_INTENT, type ReminderActionData } from "~/kernel/reminders";
+import { REMINDER_COPY, REMINDER_INTENT } from "~/kernel/reminders";
 import { requireMember, requireUser } from "~/server/guards.server";
 import { hasPremiumAccess } from "~/kernel/membership";
 import { membershipSummary } from "~/kernel/membership-summary";
-import { oversizeProfileForm } from "~/server/profile-form.server";
-import { SETTINGS_INTENTS, type SecurityActionData, type SettingsFormFailure } from "~/kernel/settings";
+import { oversizeProfileRefusal } from "~/server/profile-form.server";
+import { NoFieldsSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { replyRefusal } from "~/server/form.server";
 import { settingsActionFor } from "~/server/settings-actions/index.server";
 import { timeZoneList } from "~/kernel/time-zones";
 import { deviceLabel } from "~/kernel/user-agent";
@@ -38,6 +41,7 @@ import { billingRecord } from "../../worker/domain/billing.server";
 import { getEmailPreferences } from "../../worker/domain/email-preferences.server";
 import { getReminderSettings, pushConfigOf } from "../../worker/domain/reminders.server";
 import { listSessions } from "../../worker/domain/sessions.server";
+import { refuse } from "../../worker/domain/outcome";
 import { timeZoneNote } from "../../worker/domain/profiles.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
@@ -100,21 +104,23 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-/** What the page shows from a refused form; each section reads the answers to its own intents. */
-type SettingsActionData = SettingsFormFailure | SecurityActionData | ReminderActionData;
-
+/**
+ * Every form of the page posts here with its `intent`; its handler parses the body with the form's
+ * schema and answers a refusal as a Conform reply (each section shows the replies to its intents).
+ */
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = requireUser(context, request);
   // Only the profile form carries a file; nothing on this page is larger than its largest photo.
-  const oversize = oversizeProfileForm(request);
-  if (oversize && !oversize.ok) {
-    const body: SettingsFormFailure = { intent: SETTINGS_INTENTS.saveProfile, fieldErrors: oversize.fieldErrors };
-    return data(body, { status: oversize.status });
+  const oversize = oversizeProfileRefusal(request);
+  if (oversize) {
+    const unread = parseWithZod(new URLSearchParams({ intent: SETTINGS_INTENTS.saveProfile }), { schema: NoFieldsSchema });
+    return replyRefusal(unread, oversize);
   }
-  const form = await request.formData();
+  // Read once here for the intent; the handler reads the body again with its form's schema.
+  const form = await request.clone().formData();
   const intent = String(form.get("intent") ?? "");
   const handler = settingsActionFor(intent);
-  if (!handler) return data({ intent, error: SETTINGS_PAGE.unknownAction } satisfies SettingsFormFailure, { status: 400 });
+  if (!handler) return replyRefusal(parseWithZod(form, { schema: NoFieldsSchema }), refuse(400, SETTINGS_PAGE.unknownAction));
   return handler({ app: context.app, user, form, request });
 }
 
@@ -130,9 +136,10 @@ const SECTION_LINKS = [
 
 export default function Settings() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = (useActionData<typeof action>() ?? null) as SettingsActionData | null;
-  const intent = actionData?.intent ?? "";
-  const failure = (actionData && "reminderErrors" in actionData ? null : actionData) as SettingsFormFailure | null;
+  const answer: unknown = useActionData<typeof action>();
+  // A form this page does not have (an old tab, a hand-made request): its refusal shows at the top.
+  const sentIntent = repliedIntent(answer);
+  const unknownRefusal = sentIntent === undefined || settingsIntentKnown(sentIntent) ? undefined : firstMessage(replyTo(answer, sentIntent));
   return (
     <main id="main" className="mx-auto max-w-content px-4 pb-8 pt-6">
       <h1 className="font-serif text-3xl font-bold">{SETTINGS_PAGE.title}</h1>
@@ -141,7 +148,7 @@ export default function Settings() {
           {SETTINGS_PAGE.publicProfile}
         </Link>
       </p>
-      {actionData && !settingsIntentKnown(intent) ? <FormAlert message={failure?.error} /> : null}
+      <FormAlert message={unknownRefusal} />
       <nav aria-label={SETTINGS_PAGE.sectionsLabel} className="mt-4">
         <ul className="flex flex-wrap gap-2 text-sm">
           {SECTION_LINKS.map(([href, label]) => (
@@ -154,29 +161,18 @@ export default function Settings() {
         </ul>
       </nav>
       <ProfileUpgradePrompt />
-      <ProfileSection profile={loaded.profile} failure={failure} />
+      <ProfileSection profile={loaded.profile} />
       <AppearanceSection />
-      <ReminderSection
-        {...loaded.reminders}
-        actionData={intent === REMINDER_INTENT ? (actionData as ReminderActionData) : null}
-      />
-      <EmailPreferencesSection
-        weeklySummary={loaded.weeklySummary}
-        failure={intent === SETTINGS_INTENTS.saveEmailPreferences ? failure : null}
-      />
+      <ReminderSection {...loaded.reminders} />
+      <EmailPreferencesSection weeklySummary={loaded.weeklySummary} />
       <SecuritySection
         twoFactorEnabled={loaded.twoFactorEnabled}
         email={loaded.email}
         emailVerification={loaded.emailVerification}
         sessions={loaded.sessions}
-        actionData={actionData as SecurityActionData | SettingsFormFailure | null}
       />
       <MembershipSection membership={loaded.membership} />
-      <DataSection
-        email={loaded.email}
-        twoFactorEnabled={loaded.twoFactorEnabled}
-        failure={intent === SETTINGS_INTENTS.deleteAccount ? failure : null}
-      />
+      <DataSection email={loaded.email} twoFactorEnabled={loaded.twoFactorEnabled} />
     </main>
   );
 }

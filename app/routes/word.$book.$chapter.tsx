@@ -5,18 +5,12 @@
  * 404. Opening a chapter remembers it as where /word opens next (openChapter). The action takes the reader's
  * form posts (highlight, bookmark, note) from this page and from /word.
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Reader } from "~/components/word/Reader";
 import { chapterExists, chapterHref, chapterLabel, parseChapterSegment, resolveBook } from "~/kernel/bible/navigation";
-import { WORD, WORD_ERRORS } from "~/kernel/copy/word";
-import { personalFormAction } from "../../worker/domain/word-actions.server";
+import { WORD } from "~/kernel/copy/word";
+import { answerWordAction } from "~/server/word/actions.server";
 import { openChapter } from "../../worker/domain/word.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
@@ -42,10 +36,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const user = context.app.user;
-  if (!user) return data({ ok: false as const, intent: "", error: WORD_ERRORS.signIn }, { status: 401 });
-  const result = await personalFormAction(context.app.db, user.id, await request.formData());
-  return data(result, { status: result.ok ? 200 : result.status });
+  return answerWordAction(request, context.app.db, context.app.user?.id ?? null);
 }
 
 export default function WordChapter() {

@@ -9,13 +9,13 @@ import { useId, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import { HIGHLIGHT_SWATCH } from "~/components/word/highlight-styles";
 import { NoteActions } from "~/components/word/NoteActions";
-import { NoteDialog, type NoteTarget, type PersonalActionData } from "~/components/word/NoteDialog";
+import { NoteDialog, type NoteTarget } from "~/components/word/NoteDialog";
 import { HIGHLIGHT_COLORS, isHighlightColor, type HighlightColor } from "~/kernel/bible/selection";
 import { COLOR_NAMES, SAVED_COPY, SELECTION_COPY } from "~/kernel/copy/word";
 import { requireUser } from "~/server/guards.server";
-import { personalFormAction } from "../../worker/domain/word-actions.server";
+import { answerWordAction } from "~/server/word/actions.server";
 import { listBookmarks, listHighlights, listNotes, type SavedPassage } from "../../worker/domain/word-personal.server";
-import { useFetcherResult } from "~/components/word/useFetcherResult";
+import { refusalMessage, useFetcherResult, type WordReply } from "~/components/word/useFetcherResult";
 
 export const meta: MetaFunction = () => [{ title: `${SAVED_COPY.title} · Shepherd` }];
 
@@ -42,8 +42,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = requireUser(context, request);
-  const result = await personalFormAction(context.app.db, user.id, await request.formData());
-  return data(result, { status: result.ok ? 200 : result.status });
+  return answerWordAction(request, context.app.db, user.id);
 }
 
 export default function WordSaved() {
@@ -178,10 +177,10 @@ function FilterLink({ to, current, children }: { to: string; current: boolean; c
 }
 
 function PassageItem({ passage, remove }: { passage: SavedPassage; remove: "unhighlight" | "unbookmark" }) {
-  const fetcher = useFetcher<PersonalActionData>();
+  const fetcher = useFetcher<WordReply>();
   const { toast } = useToast();
-  useFetcherResult(fetcher, (result) => {
-    if (!result.ok) toast({ title: SELECTION_COPY.failed, description: result.error, variant: "error" });
+  useFetcherResult(fetcher, (reply) => {
+    if (reply.status !== "success") toast({ title: SELECTION_COPY.failed, description: refusalMessage(reply), variant: "error" });
   });
   const verses = Array.from(
     { length: passage.verseEnd - passage.verseStart + 1 },

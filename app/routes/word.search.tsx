@@ -30,8 +30,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = parseSearchParams(url.searchParams);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const scope = url.searchParams.get("scope") ?? "all";
-  if (!params.ok) return data<SearchPage>({ state: "message", q, scope, message: params.error }, { status: 400 });
+  if (!params.ok) return data<SearchPage>({ state: "message", q, scope, message: params.message }, { status: params.status });
   const outcome = await searchBible(context.app.db, params.value);
+  if (!outcome.ok) return data<SearchPage>({ state: "message", q, scope, message: outcome.message }, { status: outcome.status });
   switch (outcome.kind) {
     case "empty":
       return data<SearchPage>({ state: "form", q, scope });
@@ -41,8 +42,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         { state: "message", q, scope, message: SEARCH_COPY.missing(outcome.jump.label, outcome.jump.message) },
         { status: 404 }
       );
-    case "error":
-      return data<SearchPage>({ state: "message", q, scope, message: outcome.error }, { status: outcome.status });
     default:
       return data<SearchPage>({ state: "results", ...outcome });
   }

@@ -15,17 +15,30 @@ export async function parseForm<Schema extends $ZodType>(request: Request, schem
   return parseWithZod(await request.formData(), { schema });
 }
 
-type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult<string[]> };
+type Replyable = {
+  payload: Record<string, unknown>;
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+};
+
+/**
+ * A reply echoes what was typed back as the form's initial value (so a refused form keeps it), but
+ * never a password: it would be written into the page and the browser's history.
+ */
+const SECRET_FIELD = /password/i;
+const hideFields = (submission: Replyable) => Object.keys(submission.payload).filter((name) => SECRET_FIELD.test(name));
 
 /** A form that did not pass its schema: every message under its field, status 400. */
 export function replyInvalid(submission: Replyable) {
-  return data(submission.reply(), { status: 400 });
+  return data(submission.reply({ hideFields: hideFields(submission) }), { status: 400 });
 }
 
-/** The domain refused: its message under its field (or at the top of the form), with its status. */
+/**
+ * The domain refused: its message under its field (or at the top of the form), with its status, and
+ * its heading (`title`, null when it has none) for pages that show a refusal under a title of its
+ * own, such as a limit reached.
+ */
 export function replyRefusal(submission: Replyable, refusal: Refusal) {
-  const reply = refusal.field
-    ? submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] } })
-    : submission.reply({ formErrors: [refusal.message] });
-  return data(reply, { status: refusal.status });
+  const errors = refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
+  const reply = submission.reply({ ...errors, hideFields: hideFields(submission) });
+  return data({ ...reply, title: refusal.title ?? null }, { status: refusal.status });
 }

@@ -4,7 +4,8 @@
  * its validation, Mark Complete and the streak, all still there after a reload; the backup
  * devotional and its retry; and a visitor's built-in devotional. axe-core runs on every state.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
+import { encode } from "turbo-stream";
 import { describe, expect } from "vitest";
 import {
   CHECKIN_COPY,
@@ -36,6 +37,22 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole("button"
 const streakBadge = (page: Page) => page.getByTestId("streak-badge");
 const whisperMessage = (page: Page) => page.getByTestId("whisper-card").locator("p").first();
 const checkInPanel = (page: Page) => page.getByTestId("checkin-panel");
+
+/** A post of the Today page's form with this intent (its actions post to the route, through Remix's single fetch). */
+const todayAction = (request: Request, intent: string) =>
+  request.method() === "POST" &&
+  new URL(request.url()).pathname === "/_root.data" &&
+  new URLSearchParams(request.postData() ?? "").get("intent") === intent;
+
+/** The Today action answers this intent with a 500 and the server's message, as Remix's single fetch sends it. */
+async function failTodayAction(page: Page, intent: string, message: string) {
+  const body = await new Response(encode({ data: { status: "error", error: { "": [message] }, title: null } })).text();
+  await page.route("**/_root.data*", (route) =>
+    todayAction(route.request(), intent)
+      ? route.fulfill({ status: 500, contentType: "text/x-script", body })
+      : route.fallback()
+  );
+}
 
 async function newMember(page: Page, baseURL: string, name: string) {
   const person = newPerson(name);
@@ -116,8 +133,7 @@ describe("a member's morning", () => {
     expect(await slider.getAttribute("aria-valuetext")).toBe("Connected");
     const saves: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/progress")
-        saves.push(request.postData() ?? "");
+      if (todayAction(request, "connection")) saves.push(request.postData() ?? "");
     });
     await slider.focus();
     for (let press = 0; press < 25; press += 1) await page.keyboard.press("ArrowLeft");
@@ -125,7 +141,7 @@ describe("a member's morning", () => {
     expect(await slider.getAttribute("aria-valuetext")).toBe("Struggling");
     await page.getByRole("status").filter({ hasText: CHECKIN_COPY.savedFlash }).waitFor();
     await expectWhisperFrom(page, "struggle");
-    expect(saves.map((body) => JSON.parse(body).spiritual_connection)).toEqual([25]);
+    expect(saves.map((body) => Number(new URLSearchParams(body).get("spiritual_connection")))).toEqual([25]);
     await checkA11y(page);
     await page.getByRole("status").filter({ hasText: CHECKIN_COPY.savedFlash }).waitFor({ state: "detached" });
 
@@ -257,22 +273,14 @@ test("a free member at his journal limit is told so, and save errors carry the s
   await page.keyboard.press("Escape");
   await button(devotionalCard(page), DEVOTIONAL_COPY.gatherThoughts).waitFor();
 
-  await page.route("**/api/progress/complete", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "The database is resting." }),
-    })
-  );
+  await failTodayAction(page, "complete", "The database is resting.");
   await button(devotionalCard(page), DEVOTIONAL_COPY.markComplete).click();
   const failed = toast(page, PROGRESS_COPY.saveErrorTitle, "Alerts");
   await failed.waitFor();
   expect(await failed.innerText()).toContain("The database is resting.");
   await button(devotionalCard(page), DEVOTIONAL_COPY.markComplete).waitFor();
 
-  await page.route("**/api/checkins", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
-  );
+  await failTodayAction(page, "checkin", "The database is resting.");
   await button(checkInPanel(page), CHECKIN_PANEL_COPY.open).click();
   await button(checkInPanel(page), CHECKIN_PANEL_COPY.save).click();
   const checkInFailed = toast(page, CHECKIN_COPY.errorTitle, "Alerts");

@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { chapterReading } from "../../app/kernel/audio/chapter-reading";
 import { AUDIO_COPY } from "../../app/kernel/copy/audio";
@@ -18,19 +19,10 @@ import { streamAudio } from "../../worker/domain/audio.server";
 import { readChapter } from "../../worker/domain/word.server";
 import { createTts, TTS_ERROR_MESSAGES, TTS_INPUT_LIMIT } from "../../worker/providers/tts";
 import { silentMp3, type RecordedSpeechCall, type ScriptedAnswer } from "../fakes/openai";
-import { fakeOpenAiProvider, memberScopeFor, request, signUp, testDb } from "./helpers";
+import { apiClient, fakeOpenAiProvider, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
 
 const TEXT = "Iron Sharpens Iron\n\nIron sharpens iron; so a man sharpens his friend’s countenance.\n\nProverbs 27:17";
 const cacheKey = (id = crypto.randomUUID()) => `daily-devotional-${id}`;
-
-interface AudioAnswer {
-  audioUrl: string | null;
-  cached: boolean;
-  engine: "server" | "browser";
-  voice: string;
-  error?: string;
-  title?: string;
-}
 
 /** The speech provider on, with its own key in the OpenAI fake (tests/worker/helpers.ts). */
 async function speechProvider(responses: ScriptedAnswer[], extra: Partial<typeof env> = {}) {
@@ -40,6 +32,13 @@ async function speechProvider(responses: ScriptedAnswer[], extra: Partial<typeof
 
 const listen = (call: Awaited<ReturnType<typeof speechProvider>>["call"], cookie: string, body: unknown) =>
   call("/api/stream-audio", { method: "POST", cookie, json: body });
+
+/** Listen through the typed client (a well-formed request), with the provider's env: the answer's JSON is typed. */
+const listenTo = (
+  client: Awaited<ReturnType<typeof speechProvider>>["client"],
+  cookie: string,
+  json: InferRequestType<ReturnType<typeof apiClient>["stream-audio"]["$post"]>["json"],
+) => client(cookie)["stream-audio"].$post({ json });
 
 async function audioUsage(userId: string, timeZone = "America/Chicago") {
   const row = await testDb()
@@ -103,11 +102,11 @@ describe("with a speech provider", () => {
   it("makes and stores the audio once (cached false), then serves it (cached true) without calling the provider", async () => {
     const member = await signUp();
     const key = cacheKey();
-    const { call, calls } = await speechProvider([{ audio: { seconds: 3 } }]);
+    const { call, calls, client } = await speechProvider([{ audio: { seconds: 3 } }]);
 
-    const first = await listen(call, member.cookie, { text: TEXT, voice: "onyx", cacheKey: key });
+    const first = await listenTo(client, member.cookie, { text: TEXT, voice: "onyx", cacheKey: key });
     expect(first.status).toBe(200);
-    const made = (await first.json()) as AudioAnswer;
+    const made = await okJson(first);
     expect(made).toMatchObject({ cached: false, engine: "server", voice: "onyx" });
     expect(made.audioUrl).toMatch(/^\/audio\/[0-9a-f]{64}\.mp3$/);
     // The URL is not derived from the cacheKey.
@@ -126,8 +125,8 @@ describe("with a speech provider", () => {
     expect(await audioUsage(brother.id)).toBe(0);
 
     // Other text under the same cacheKey is a file of its own: it cannot replace the one everyone hears.
-    const { call: other, calls: otherCalls } = await speechProvider([{ audio: {} }]);
-    const forged = (await (await listen(other, member.cookie, { text: "Something else entirely.", cacheKey: key })).json()) as AudioAnswer;
+    const { client: other, calls: otherCalls } = await speechProvider([{ audio: {} }]);
+    const forged = await okJson(listenTo(other, member.cookie, { text: "Something else entirely.", cacheKey: key }));
     expect(forged.cached).toBe(false);
     expect(forged.audioUrl).not.toBe(made.audioUrl);
     expect(await otherCalls()).toHaveLength(1);
@@ -135,8 +134,8 @@ describe("with a speech provider", () => {
 
   it("serves the file with its type, length, ranges and a year of caching", async () => {
     const member = await signUp();
-    const { call } = await speechProvider([{ audio: { seconds: 3 } }]);
-    const { audioUrl } = (await (await listen(call, member.cookie, { text: `${TEXT} (ranges)`, cacheKey: cacheKey() })).json()) as AudioAnswer;
+    const { client } = await speechProvider([{ audio: { seconds: 3 } }]);
+    const { audioUrl } = await okJson(listenTo(client, member.cookie, { text: `${TEXT} (ranges)`, cacheKey: cacheKey() }));
     const expected = silentMp3(3);
 
     const whole = await request(audioUrl!);
@@ -233,7 +232,7 @@ describe("with a speech provider", () => {
     const before = await storedAudio();
     const response = await listen(call, member.cookie, { text: `${TEXT} (malformed)`, cacheKey: cacheKey() });
     expect(response.status).toBe(502);
-    expect(((await response.json()) as AudioAnswer).error).toBe(TTS_ERROR_MESSAGES.malformed);
+    expect(((await response.json()) as { error: string }).error).toBe(TTS_ERROR_MESSAGES.malformed);
     expect(await storedAudio()).toEqual(before);
   });
 
@@ -256,8 +255,8 @@ describe("with a speech provider", () => {
     const sentence = (n: number) => `Sentence ${n}: Mr. Hale read Eph. 5:25 to his sons before the sun came up.`;
     const long = Array.from({ length: 4 }, (_, p) => Array.from({ length: 40 }, (_, i) => sentence(p * 40 + i)).join(" ")).join("\n\n");
     expect(long.length).toBeGreaterThan(2 * TTS_INPUT_LIMIT);
-    const { call, calls } = await speechProvider([{ audio: { seconds: 1 } }, { audio: { seconds: 1 } }, { audio: { seconds: 1 } }, { audio: { seconds: 1 } }]);
-    const answer = (await (await listen(call, member.cookie, { text: long, cacheKey: cacheKey() })).json()) as AudioAnswer;
+    const { client, calls } = await speechProvider([{ audio: { seconds: 1 } }, { audio: { seconds: 1 } }, { audio: { seconds: 1 } }, { audio: { seconds: 1 } }]);
+    const answer = await okJson(listenTo(client, member.cookie, { text: long, cacheKey: cacheKey() }));
     expect(answer.cached).toBe(false);
     // Pieces are requested in parallel, so the fake sees them in any order: put them back in the text's.
     const firstSentence = (input: string) => Number(/^Sentence (\d+)/.exec(input)?.[1]);
@@ -275,8 +274,8 @@ describe("with a speech provider", () => {
 
   it("asks the speech server for its own name of onyx when OPENAI_TTS_VOICE says so", async () => {
     const member = await signUp();
-    const { call, calls } = await speechProvider([{ audio: {} }], { OPENAI_TTS_VOICE: "am_onyx", OPENAI_TTS_MODEL: "kokoro" });
-    const answer = (await (await listen(call, member.cookie, { text: `${TEXT} (kokoro)`, cacheKey: cacheKey() })).json()) as AudioAnswer;
+    const { client, calls } = await speechProvider([{ audio: {} }], { OPENAI_TTS_VOICE: "am_onyx", OPENAI_TTS_MODEL: "kokoro" });
+    const answer = await okJson(listenTo(client, member.cookie, { text: `${TEXT} (kokoro)`, cacheKey: cacheKey() }));
     expect(answer.voice).toBe("am_onyx");
     expect(await calls()).toMatchObject([{ model: "kokoro", voice: "am_onyx" }]);
   });
@@ -326,11 +325,11 @@ describe("a chapter of the reader (cacheKey bible-{book}-{chapter})", () => {
     const expected = await chapterText("John", 3);
     expect(expected.startsWith("John 3\n\nNow there was a man of the Pharisees named Nicodemus")).toBe(true);
     expect(expected).toContain("For God so loved the world, that he gave his only born Son");
-    const { call, calls } = await speechProvider([{ audio: { seconds: 2 } }]);
+    const { call, calls, client } = await speechProvider([{ audio: { seconds: 2 } }]);
 
-    const first = await listen(call, member.cookie, { cacheKey: "bible-John-3" });
+    const first = await listenTo(client, member.cookie, { cacheKey: "bible-John-3" });
     expect(first.status).toBe(200);
-    const made = (await first.json()) as AudioAnswer;
+    const made = await okJson(first);
     expect(made).toMatchObject({ cached: false, engine: "server", voice: "onyx" });
     expect(made.audioUrl).toMatch(/^\/audio\/[0-9a-f]{64}\.mp3$/);
     expect(await calls()).toEqual([{ model: "tts-1", voice: "onyx", input: expected, response_format: "mp3" }]);
@@ -352,8 +351,8 @@ describe("a chapter of the reader (cacheKey bible-{book}-{chapter})", () => {
     const expected = await chapterText("Ps", 119);
     expect(expected.length).toBeGreaterThan(3 * TTS_INPUT_LIMIT);
     const pieces = Math.ceil(expected.length / TTS_INPUT_LIMIT) + 1;
-    const { call, calls } = await speechProvider(Array.from({ length: pieces }, () => ({ audio: { seconds: 1 } })));
-    const answer = (await (await listen(call, member.cookie, { cacheKey: "bible-Ps-119" })).json()) as AudioAnswer;
+    const { client, calls } = await speechProvider(Array.from({ length: pieces }, () => ({ audio: { seconds: 1 } })));
+    const answer = await okJson(listenTo(client, member.cookie, { cacheKey: "bible-Ps-119" }));
     expect(answer).toMatchObject({ cached: false, engine: "server" });
     // Pieces are requested in parallel, so the fake sees them in any order: put them back in the chapter's.
     const flat = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -9,7 +9,7 @@ import { CLIENT_ERROR_COPY } from "../../app/kernel/copy/shell";
 import { CLIENT_ERROR_LIMITS } from "../../app/kernel/client-error-limits";
 import { clientErrors } from "../../worker/db/schema";
 import { CLIENT_ERROR_RATE } from "../../worker/domain/client-errors.server";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { apiClient, okJson, ORIGIN, request, signUp, testDb } from "./helpers";
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
@@ -21,14 +21,17 @@ const storedCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM
 
 describe("an error report's size", () => {
   it("stores an oversize report cut to size instead of refusing it", async () => {
-    const response = await report(freshIp(), {
-      message: `boom ${"m".repeat(5_000)}`,
-      stack: "s".repeat(19_000),
-      componentStack: "c".repeat(19_000),
-      url: `http://localhost/${"u".repeat(1_990)}`,
+    const client = apiClient(undefined, { headers: { "cf-connecting-ip": freshIp(), "User-Agent": "u".repeat(5_000) } });
+    const response = await client["client-errors"].$post({
+      json: {
+        message: `boom ${"m".repeat(5_000)}`,
+        stack: "s".repeat(19_000),
+        componentStack: "c".repeat(19_000),
+        url: `http://localhost/${"u".repeat(1_990)}`,
+      },
     });
     expect(response.status).toBe(201);
-    const { requestId } = (await response.json()) as { requestId: string };
+    const { requestId } = await okJson(response);
     const row = (await testDb().select().from(clientErrors).where(eq(clientErrors.request_id, requestId)).get())!;
     expect(row.message).toHaveLength(CLIENT_ERROR_LIMITS.message);
     expect(row.message.startsWith("boom m")).toBe(true);

@@ -18,7 +18,7 @@ import { createDevotionalImage } from "../../worker/domain/devotional-image.serv
 import { devotionalForToday, ensureDevotional } from "../../worker/domain/devotionals.server";
 import { createImageGenerator, IMAGE_ERROR_MESSAGES } from "../../worker/providers/images";
 import { FAKE_PNG_BASE64, type RecordedImageCall, type ScriptedAnswer } from "../fakes/openai";
-import { fakeOpenAiProvider, memberScopeFor, request, signUp, testDb } from "./helpers";
+import { fakeOpenAiProvider, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
 
 const ZONE = "UTC";
 const PATH = "/api/generate-devotional-image";
@@ -38,6 +38,9 @@ const imageProvider = (responses: ScriptedAnswer[], model = "gpt-image-1") =>
 
 type Call = Awaited<ReturnType<typeof imageProvider>>["call"];
 const paint = (call: Call, cookie: string | undefined, body: unknown) => call(PATH, { method: "POST", cookie, json: body });
+/** Today's painting asked for through the typed client, with the provider's env. */
+const paintDevotional = (client: Awaited<ReturnType<typeof imageProvider>>["client"], cookie: string, devotional_id: string) =>
+  client(cookie)["generate-devotional-image"].$post({ json: { devotional_id } });
 
 async function premiumMember() {
   const member = await signUp({ timeZone: ZONE });
@@ -138,11 +141,11 @@ describe("with an image provider", () => {
   it("a premium member's request paints, stores and counts once; every later request gets the stored picture", async () => {
     const member = await premiumMember();
     const devotional = await todaysDevotional();
-    const { call, calls } = await imageProvider([{ image: {} }]);
+    const { call, calls, client } = await imageProvider([{ image: {} }]);
 
-    const first = await paint(call, member.cookie, { devotional_id: devotional.id });
+    const first = await paintDevotional(client, member.cookie, devotional.id);
     expect(first.status).toBe(200);
-    const made = (await first.json()) as ArtworkAnswer;
+    const made = await okJson(first);
     expect(made.cached).toBe(false);
     expect(made.image_url).toMatch(new RegExp(`^/images/devotionals/${today()}-[0-9a-f]{32}\\.png$`));
     const recorded = await calls();
@@ -185,8 +188,8 @@ describe("with an image provider", () => {
   it("serves the stored picture with its type, length, a year of caching, and 304 on revalidation", async () => {
     const member = await premiumMember();
     const devotional = await todaysDevotional();
-    const { call } = await imageProvider([{ image: {} }]);
-    const { image_url } = (await (await paint(call, member.cookie, { devotional_id: devotional.id })).json()) as ArtworkAnswer;
+    const { client } = await imageProvider([{ image: {} }]);
+    const { image_url } = await okJson(paintDevotional(client, member.cookie, devotional.id));
 
     const served = await request(image_url!);
     expect(served.status).toBe(200);
@@ -213,8 +216,8 @@ describe("with an image provider", () => {
   it("asks DALL·E-style models for base64 explicitly", async () => {
     const member = await premiumMember();
     const devotional = await todaysDevotional();
-    const { call, calls } = await imageProvider([{ image: {} }], "dall-e-3");
-    const answer = (await (await paint(call, member.cookie, { devotional_id: devotional.id })).json()) as ArtworkAnswer;
+    const { client, calls } = await imageProvider([{ image: {} }], "dall-e-3");
+    const answer = await okJson(paintDevotional(client, member.cookie, devotional.id));
     expect(answer.cached).toBe(false);
     expect(await calls()).toMatchObject([{ model: "dall-e-3", response_format: "b64_json", size: "1024x1024" }]);
   });

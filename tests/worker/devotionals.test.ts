@@ -6,7 +6,7 @@ import { localDate } from "../../app/kernel/dates";
 import { devotionals } from "../../worker/db/schema";
 import { ensureDevotional, fallbackDevotional } from "../../worker/domain/devotionals.server";
 import worker from "../../worker/index";
-import { request, signUp, testDb } from "./helpers";
+import { apiClient, okJson, request, signUp, testDb } from "./helpers";
 
 const deps = () => ({ db: testDb(), env });
 
@@ -61,13 +61,9 @@ describe("POST /api/generate-daily-devotional", () => {
 
   it("returns the devotional of the member's local date with its fields", async () => {
     const member = await signUp();
-    const response = await request("/api/generate-daily-devotional", {
-      method: "POST",
-      cookie: member.cookie,
-      json: { timezone: "Pacific/Kiritimati" },
-    });
+    const response = await apiClient(member.cookie)["generate-daily-devotional"].$post({ json: { timezone: "Pacific/Kiritimati" } });
     expect(response.status).toBe(200);
-    const devotional = (await response.json()) as Record<string, unknown>;
+    const devotional = await okJson(response);
     expect(devotional.devotional_date).toBe(localDate("Pacific/Kiritimati"));
     for (const field of ["id", "devotional_date", "title", "passage", "content", "reflection", "theme", "prayer", "image_url", "created_at"]) {
       expect(devotional, field).toHaveProperty(field);

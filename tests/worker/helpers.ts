@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { createAuth } from "../../worker/auth/auth.server";
 import { eq } from "drizzle-orm";
+import { hc, type ClientResponse } from "hono/client";
 import { buildAppContext, type AppContext } from "../../worker/context";
 import { createDb, type Database } from "../../worker/db/client";
 import { profiles, user } from "../../worker/db/schema";
@@ -9,6 +10,7 @@ import { getProfile } from "../../worker/domain/profiles.server";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { createOutboxEmailProvider } from "../../worker/providers/email";
+import type { PublicApi } from "../../worker/routes/public-api";
 import { buildUserSeed, createUser, type UserSeed } from "../../worker/seed/factories";
 import { OPENAI_FAKE_CONTROL, type ScriptedAnswer } from "../fakes/openai";
 
@@ -84,6 +86,33 @@ export function request(path: string, init: RequestOptions = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, requestInit(init));
 }
 
+/**
+ * The JSON API through hono's typed client, as the browser calls it (app/browser/api-client.ts):
+ * a request's input and its answer's JSON are the routes' own types. Each call goes the way
+ * `request()` sends one (the page's Origin on every write, Host, no redirect following), signed in
+ * with `cookie` when given, through the whole worker with `vars` over the test env when given.
+ */
+export function apiClient(cookie?: string, { vars, headers }: { vars?: Partial<Env>; headers?: Record<string, string> } = {}) {
+  return hc<PublicApi>(`${ORIGIN}/api`, {
+    headers,
+    fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return vars ? requestWithEnv(url, vars, { ...init, cookie }) : SELF.fetch(url, requestInit({ ...init, cookie }));
+    },
+  });
+}
+
+/** A typed call's JSON when it succeeded: its answers' shapes less its refusals' `{ error }`. */
+export type OkJson<R> = Exclude<R extends ClientResponse<infer T> ? T : never, { error: string }>;
+
+/** The JSON of a typed call that must have succeeded; a refusal fails the test with its status and body. */
+export async function okJson<R extends ClientResponse<unknown>>(call: R | Promise<R>): Promise<OkJson<R>> {
+  const response = await call;
+  const body = await response.json();
+  if (!response.ok) throw new Error(`Expected a success, got ${response.status}: ${JSON.stringify(body)}`);
+  return body as OkJson<R>;
+}
+
 let ipSequence = 0;
 
 /**
@@ -138,7 +167,9 @@ export async function fakeOpenAiProvider<Call>(responses: ScriptedAnswer[], envF
   const providerVars = envFor(key);
   const calls = async () => (await (await fetch(`${OPENAI_FAKE_CONTROL}/__calls?key=${key}`)).json()) as Call[];
   const call = (path: string, init: RequestOptions = {}) => requestWithEnv(`${ORIGIN}${path}`, providerVars, init);
-  return { key, env: { ...env, ...providerVars } as Env, calls, call };
+  /** The typed client (`apiClient`) for this provider's env, signed in with `cookie` when given. */
+  const client = (cookie?: string) => apiClient(cookie, { vars: providerVars });
+  return { key, env: { ...env, ...providerVars } as Env, calls, call, client };
 }
 
 /**

@@ -16,12 +16,14 @@ import {
   unreadCount,
 } from "../../worker/domain/notifications.server";
 import { DEMO_ACCOUNT, DEMO_BROTHER } from "../../worker/seed/demo.server";
-import { request, signUp, testDb } from "./helpers";
+import { apiClient, okJson, request, signUp, testDb } from "./helpers";
 
 type Body = Record<string, any>;
 const read = async (response: Response) => (await response.json()) as Body;
 const deps = () => ({ db: testDb(), env });
 const NOT_FOUND = { error: "That notification was not found." };
+const unreadOf = (cookie: string) => okJson(apiClient(cookie).notifications["unread-count"].$get());
+const listOf = (cookie: string) => okJson(apiClient(cookie).notifications.$get());
 
 const rowsOf = (userId: string) =>
   testDb().select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(notifications.created_at).all();
@@ -114,22 +116,22 @@ describe("the access matrix", () => {
     const a = await signUp();
     const [first, second] = await insertRows(a.id, 2);
 
-    const listed = await request("/api/notifications", { cookie: a.cookie });
+    const listed = await apiClient(a.cookie).notifications.$get();
     expect(listed.status).toBe(200);
-    const body = await read(listed);
+    const body = await okJson(listed);
     expect(body.unread).toBe(2);
-    expect(body.notifications.map((row: Body) => row.id)).toEqual([second!.id, first!.id]);
-    expect(await read(await request("/api/notifications/unread-count", { cookie: a.cookie }))).toEqual({ unread: 2 });
+    expect(body.notifications.map((row) => row.id)).toEqual([second!.id, first!.id]);
+    expect(await unreadOf(a.cookie)).toEqual({ unread: 2 });
 
     const marked = await request(`/api/notifications/${first!.id}/read`, { method: "POST", cookie: a.cookie });
     expect(marked.status).toBe(204);
     expect((await rowById(first!.id))?.read).toBe(true);
-    expect(await read(await request("/api/notifications/unread-count", { cookie: a.cookie }))).toEqual({ unread: 1 });
+    expect(await unreadOf(a.cookie)).toEqual({ unread: 1 });
 
     const deleted = await request(`/api/notifications/${second!.id}`, { method: "DELETE", cookie: a.cookie });
     expect(deleted.status).toBe(204);
     expect(await rowById(second!.id)).toBeUndefined();
-    expect(await read(await request("/api/notifications/unread-count", { cookie: a.cookie }))).toEqual({ unread: 0 });
+    expect(await unreadOf(a.cookie)).toEqual({ unread: 0 });
   });
 
   it("another member cannot list, count, mark or delete them: 404 and no row changed", async () => {
@@ -138,9 +140,9 @@ describe("the access matrix", () => {
     const [mine] = await insertRows(a.id, 1);
     const before = await rowsOf(a.id);
 
-    const list = await read(await request("/api/notifications", { cookie: b.cookie }));
+    const list = await listOf(b.cookie);
     expect(list).toEqual({ notifications: [], unread: 0 });
-    expect(await read(await request("/api/notifications/unread-count", { cookie: b.cookie }))).toEqual({ unread: 0 });
+    expect(await unreadOf(b.cookie)).toEqual({ unread: 0 });
 
     const mark = await request(`/api/notifications/${mine!.id}/read`, { method: "POST", cookie: b.cookie });
     expect(mark.status).toBe(404);
@@ -189,9 +191,9 @@ describe("the list", () => {
     await testDb().update(profiles).set({ avatar_url: "/media/avatars/marcus.webp" }).where(eq(profiles.id, marcus.id));
     const rows = await insertRows(a.id, 25, { type: "mention_post", mentioner_id: marcus.id });
 
-    const body = await read(await request("/api/notifications", { cookie: a.cookie }));
+    const body = await listOf(a.cookie);
     expect(body.notifications).toHaveLength(20);
-    expect(body.notifications.map((row: Body) => row.id)).toEqual(rows.slice(5).reverse().map((row) => row.id));
+    expect(body.notifications.map((row) => row.id)).toEqual(rows.slice(5).reverse().map((row) => row.id));
     expect(body.notifications[0]).toEqual({
       id: rows[24]!.id,
       type: "mention_post",
@@ -222,7 +224,7 @@ describe("the list", () => {
     await insertRows(a.id, 4, { read: true });
     expect(await unreadCount(testDb(), a.id)).toBe(9);
     await insertRows(a.id, 1);
-    expect(await read(await request("/api/notifications/unread-count", { cookie: a.cookie }))).toEqual({ unread: 10 });
+    expect(await unreadOf(a.cookie)).toEqual({ unread: 10 });
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bibleNotes, journalEntries, profiles } from "../../worker/db/schema";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { apiClient, okJson, ORIGIN, request, signUp, testDb } from "./helpers";
 
 describe("a note search with a long word", () => {
   it("answers 200 with the notes that contain it, not a 500 from a too-long LIKE pattern", async () => {
@@ -17,9 +17,9 @@ describe("a note search with a long word", () => {
         { user_id: member.id, book: "John", chapter: 3, verse_start: 16, verse_end: 16, note: `before ${word.toUpperCase()} after` },
         { user_id: member.id, book: "John", chapter: 3, verse_start: 17, verse_end: 17, note: "short" },
       ]);
-    const response = await request(`/api/word/notes?q=${word}`, { cookie: member.cookie });
+    const response = await apiClient(member.cookie).word.notes.$get({ query: { q: word } });
     expect(response.status).toBe(200);
-    const { notes } = (await response.json()) as { notes: { note: string }[] };
+    const { notes } = await okJson(response);
     expect(notes.map((note) => note.note)).toEqual([`before ${word.toUpperCase()} after`]);
   });
 
@@ -31,8 +31,7 @@ describe("a note search with a long word", () => {
         { user_id: member.id, book: "John", chapter: 1, verse_start: 1, verse_end: 1, note: "100% sure" },
         { user_id: member.id, book: "John", chapter: 1, verse_start: 2, verse_end: 2, note: "100 sure" },
       ]);
-    const response = await request(`/api/word/notes?q=${encodeURIComponent("100%")}`, { cookie: member.cookie });
-    const { notes } = (await response.json()) as { notes: { note: string }[] };
+    const { notes } = await okJson(apiClient(member.cookie).word.notes.$get({ query: { q: "100%" } }));
     expect(notes.map((note) => note.note)).toEqual(["100% sure"]);
   });
 });

@@ -8,10 +8,12 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { GENERATION_COPY, PLAN_ERRORS, WIZARD_ERRORS, BUILDER_ERRORS } from "../../app/kernel/copy/path";
 import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
 import { addDays, localDate } from "../../app/kernel/dates";
 import { FOCUS_AREAS } from "../../app/kernel/focus-areas";
+import type { PlanRequest } from "../../app/kernel/path/wizard";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { catalogPlans } from "../../worker/content/plans";
 import { planDayProgress, planDays, planEnrollments, plans } from "../../worker/db/schema";
@@ -20,7 +22,8 @@ import { catalogueVersion } from "../../worker/domain/plans-catalogue.server";
 import { todayData } from "../../worker/domain/today.server";
 import { storedOrComposed } from "../../worker/domain/todays-devotional.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
-import { domainContext, memberScopeFor, ORIGIN, request, signUp, testDb } from "./helpers";
+import type { EnrollmentRequestSchema } from "../../worker/routes/plans";
+import { apiClient, domainContext, memberScopeFor, okJson, ORIGIN, request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
 const today = () => localDate(ZONE);
@@ -43,7 +46,9 @@ const postJson = (path: string, cookie: string | undefined, json: unknown) => re
 const post = (path: string, cookie: string | undefined, entries: [string, string][]) =>
   request(path, { method: "POST", cookie, body: new URLSearchParams(entries), headers: { Origin: ORIGIN } });
 
-const REQUEST = {
+type EnrollmentRequest = z.input<typeof EnrollmentRequestSchema>;
+
+const REQUEST: PlanRequest = {
   title: "Patience at Home",
   focusArea: "Fatherhood",
   lengthDays: 7,
@@ -67,9 +72,9 @@ async function generate(planId: string) {
 
 /** A Premium member's ready custom plan, made through the API. */
 async function readyPlanOf(owner: { cookie: string }) {
-  const response = await postJson("/api/plans", owner.cookie, REQUEST);
+  const response = await apiClient(owner.cookie).plans.$post({ json: REQUEST });
   expect(response.status).toBe(201);
-  const { planId } = (await response.json()) as { planId: string };
+  const { planId } = await okJson(response);
   await generate(planId);
   return planId;
 }
@@ -79,7 +84,7 @@ async function readyPlanOf(owner: { cookie: string }) {
 describe("the catalogue", () => {
   it("arrives in D1 with the first listing, one plan per focus area, and stays current", async () => {
     const a = await member();
-    const first = (await (await get("/api/plans", a.cookie)).json()) as { catalogue: { id: string; focusArea: string; lengthDays: number; started: boolean }[] };
+    const first = await okJson(apiClient(a.cookie).plans.$get());
     expect(first.catalogue.map((plan) => plan.focusArea)).toEqual([...FOCUS_AREAS]);
     expect(first.catalogue.map((plan) => plan.id)).toEqual(catalogPlans.map((plan) => plan.slug));
     for (const plan of first.catalogue) {
@@ -203,7 +208,7 @@ describe("the access matrix", () => {
     expect(await progressOf(b.id, planId)).toEqual([]);
     expect((await enrollmentOf(a.id, planId))!.status).toBe("active");
     // B's overview does not list it either.
-    const overview = (await (await get("/api/plans", b.cookie)).json()) as { active: { id: string }[]; own: { id: string }[] };
+    const overview = await okJson(apiClient(b.cookie).plans.$get());
     expect([...overview.active, ...overview.own].map((plan) => plan.id)).not.toContain(planId);
     // A plan id that cannot exist is not a query, and is not found.
     expect((await get("/api/plans/..%2F..%2Fetc", a.cookie)).status).toBe(404);
@@ -344,18 +349,15 @@ describe("the wizard", () => {
   it("POST /api/plans answers the pending record's fields and the plan follows from today", async () => {
     const premium = await premiumMember();
     const before = Date.now();
-    const response = await postJson("/api/plans", premium.cookie, REQUEST);
+    const response = await apiClient(premium.cookie).plans.$post({ json: REQUEST });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { planId: string; planTitle: string; startedAt: number };
+    const body = await okJson(response);
     expect(body.planTitle).toBe(REQUEST.title);
     expect(body.startedAt).toBeGreaterThanOrEqual(before);
     await generate(body.planId);
-    const detail = (await (await get(`/api/plans/${body.planId}`, premium.cookie)).json()) as {
-      days: { day: number; verses: { text: string }[]; passage: string }[];
-      schedule: { todayDay: number };
-    };
+    const detail = await okJson(apiClient(premium.cookie).plans[":planId"].$get({ param: { planId: body.planId } }));
     expect(detail.days).toHaveLength(7);
-    expect(detail.schedule.todayDay).toBe(1);
+    expect(detail.schedule?.todayDay).toBe(1);
     // Each day's passage comes with its World English Bible text.
     for (const day of detail.days) expect(day.verses.length).toBeGreaterThan(0);
   });
@@ -364,13 +366,13 @@ describe("the wizard", () => {
 /* ─────────── following a plan ─────────── */
 
 describe("following a plan", () => {
-  const enroll = (cookie: string, body: Record<string, string>) => postJson(`/api/plans/${FATHERHOOD}/enrollment`, cookie, body);
+  const enroll = (cookie: string, json: EnrollmentRequest) => apiClient(cookie).plans[":planId"].enrollment.$post({ param: { planId: FATHERHOOD }, json });
 
   it("starts a catalogue plan on a chosen date, and refuses dates out of range and a second start", async () => {
     const a = await member();
     expect((await enroll(a.cookie, { action: "start", startDate: addDays(today(), -31) })).status).toBe(400);
     expect((await enroll(a.cookie, { action: "start", startDate: "2026-02-30" })).status).toBe(400);
-    expect((await enroll(a.cookie, { action: "jump" })).status).toBe(400);
+    expect((await postJson(`/api/plans/${FATHERHOOD}/enrollment`, a.cookie, { action: "jump" })).status).toBe(400);
     expect(await enrollmentOf(a.id, FATHERHOOD)).toBeUndefined();
 
     const start = addDays(today(), 2);
@@ -386,10 +388,11 @@ describe("following a plan", () => {
     const a = await member();
     await enroll(a.cookie, { action: "start", startDate: addDays(today(), -5) });
     await postJson(`/api/plans/${FATHERHOOD}/days/1/complete`, a.cookie, {});
-    let detail = (await (await get(`/api/plans/${FATHERHOOD}`, a.cookie)).json()) as { schedule: { scheduledDay: number; behind: number } };
+    const detailOf = () => okJson(apiClient(a.cookie).plans[":planId"].$get({ param: { planId: FATHERHOOD } }));
+    let detail = await detailOf();
     expect(detail.schedule).toMatchObject({ scheduledDay: 6, behind: 4 });
 
-    const paused = (await (await enroll(a.cookie, { action: "pause" })).json()) as { enrollment: { status: string; pausedOn: string } };
+    const paused = await okJson(enroll(a.cookie, { action: "pause" }));
     expect(paused.enrollment).toMatchObject({ status: "paused", pausedOn: today() });
     expect((await enroll(a.cookie, { action: "pause" })).status).toBe(409);
     expect((await enroll(a.cookie, { action: "catch-up" })).status).toBe(409);
@@ -398,21 +401,21 @@ describe("following a plan", () => {
       .update(planEnrollments)
       .set({ paused_on: addDays(today(), -3) })
       .where(and(eq(planEnrollments.user_id, a.id), eq(planEnrollments.plan_id, FATHERHOOD)));
-    const resumed = (await (await enroll(a.cookie, { action: "resume" })).json()) as { enrollment: { startDate: string }; schedule: { scheduledDay: number } };
+    const resumed = await okJson(enroll(a.cookie, { action: "resume" }));
     expect(resumed.enrollment.startDate).toBe(addDays(today(), -2));
     expect(resumed.schedule.scheduledDay).toBe(3);
     expect((await enroll(a.cookie, { action: "resume" })).status).toBe(409);
 
-    const caught = (await (await enroll(a.cookie, { action: "catch-up" })).json()) as { enrollment: { startDate: string }; schedule: { scheduledDay: number; behind: number } };
+    const caught = await okJson(enroll(a.cookie, { action: "catch-up" }));
     expect(caught.schedule).toMatchObject({ scheduledDay: 2, behind: 0 });
     expect(caught.enrollment.startDate).toBe(addDays(today(), -1));
     expect((await enroll(a.cookie, { action: "catch-up" })).status).toBe(409);
 
-    const restarted = (await (await enroll(a.cookie, { action: "restart" })).json()) as { enrollment: { startDate: string }; schedule: { completedCount: number } };
+    const restarted = await okJson(enroll(a.cookie, { action: "restart" }));
     expect(restarted).toMatchObject({ enrollment: { startDate: today() }, schedule: { completedCount: 0 } });
     expect(await progressOf(a.id, FATHERHOOD)).toEqual([]);
-    detail = (await (await get(`/api/plans/${FATHERHOOD}`, a.cookie)).json()) as typeof detail;
-    expect(detail.schedule.scheduledDay).toBe(1);
+    detail = await detailOf();
+    expect(detail.schedule?.scheduledDay).toBe(1);
   });
 
   it("completing a day counts for the streak, once; the last day completes the plan", async () => {
@@ -438,7 +441,7 @@ describe("following a plan", () => {
     for (const day of [2, 3, 4, 5, 6]) await complete(day);
     expect(await (await complete(7)).json()).toMatchObject({ planCompleted: true });
     expect((await enrollmentOf(a.id, "brotherhood-no-man-alone"))!.status).toBe("completed");
-    const overview = (await (await get("/api/plans", a.cookie)).json()) as { completed: { id: string; completedOn: string }[] };
+    const overview = await okJson(apiClient(a.cookie).plans.$get());
     expect(overview.completed).toEqual([expect.objectContaining({ id: "brotherhood-no-man-alone", completedOn: today() })]);
   });
 
@@ -564,7 +567,7 @@ describe("the plan builder", () => {
       prayerPrompt: "Pray.",
       actionStep: "",
     })) };
-    await expect(saveDraft(app, await memberScopeFor(a.id), planId, rewrite, { publish: false })).rejects.toMatchObject({ status: 409 });
+    await expect(saveDraft(app, await memberScopeFor(a.id), planId, rewrite, { publish: false })).resolves.toMatchObject({ ok: false, status: 409 });
     expect(await testDb().select().from(planDays).where(eq(planDays.plan_id, planId)).all()).toEqual(daysBefore);
     expect(await testDb().select().from(plans).where(eq(plans.id, planId)).get()).toMatchObject({ title: "Be Still", length_days: 1 });
   });

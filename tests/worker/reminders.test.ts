@@ -143,7 +143,7 @@ describe("reminder settings on /settings", () => {
     const a = await signUp();
     const noPush = { ...env, VAPID_PRIVATE_KEY: undefined };
     const result = await saveReminderSettings({ db: testDb(), env: noPush }, a.id, { enabled: true, localTime: "07:00", channelPush: true, channelEmail: false }, { timeZone: "UTC" });
-    expect(result).toEqual({ ok: false, field: "channels", message: "Push notifications are not configured on this server. Email reminders still work." });
+    expect(result).toEqual({ ok: false, status: 400, field: "channels", message: "Push notifications are not configured on this server. Email reminders still work." });
     expect(await settingsOf(a.id)).toBeUndefined();
   });
 });

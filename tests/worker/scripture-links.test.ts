@@ -13,7 +13,7 @@ import { parseCanonicalReference } from "../../app/kernel/bible/reference";
 import { localDate } from "../../app/kernel/dates";
 import { devotionals, encouragementWhispers } from "../../worker/db/schema";
 import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
-import { request, signUp, testDb } from "./helpers";
+import { apiClient, okJson, request, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
 
@@ -75,15 +75,11 @@ describe("Today", () => {
     const html = await (await request("/", { cookie: member.cookie })).text();
     expect(linksTo(html, "/word/Ps/23#3")).toEqual(["Psalms 23:3"]);
 
-    const latest = (await (await request("/api/whispers/latest", { cookie: member.cookie })).json()) as {
-      whisper: { verse: string; verse_href: string };
-    };
+    const latest = await okJson(apiClient(member.cookie).whispers.latest.$get());
     expect(latest.whisper).toMatchObject({ verse: "Psalms 23:3", verse_href: "/word/Ps/23#3" });
 
     await request("/api/journal-entries", { method: "POST", cookie: member.cookie, json: { content: "A long enough reflection to ask for a victory whisper today." } });
-    const made = (await (
-      await request("/api/generate-encouragement", { method: "POST", cookie: member.cookie, json: { triggerType: "victory" } })
-    ).json()) as { whisper: { verse: string | null; verse_href: string | null } };
+    const made = await okJson(apiClient(member.cookie)["generate-encouragement"].$post({ json: { triggerType: "victory" } }));
     expect(made.whisper.verse).toBeTruthy();
     expect(made.whisper.verse_href).toBe(readerHref(made.whisper.verse!));
   });
@@ -109,13 +105,11 @@ describe("/whispers", () => {
 
 describe("a journal entry", () => {
   async function entryWithPassage(cookie: string, passage: string) {
-    const response = await request("/api/journal-entries", {
-      method: "POST",
-      cookie,
+    const response = await apiClient(cookie)["journal-entries"].$post({
       json: { content: "Sharpened by a friend today.", devotional_title: "Iron Sharpens Iron", passage },
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { entry: { id: string } }).entry.id;
+    return (await okJson(response)).entry.id;
   }
 
   it("links its passage to the reader; a passage that is not a reference stays text", async () => {

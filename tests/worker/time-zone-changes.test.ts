@@ -9,7 +9,7 @@ import { PROFILE_COPY } from "../../app/kernel/copy/settings";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { dailyCheckins, monthlyUsageLimits, profiles } from "../../worker/db/schema";
 import { saveCheckIn } from "../../worker/domain/checkins.server";
-import { FeatureDeniedError, saveTodayJournalEntry } from "../../worker/domain/journal.server";
+import { limitRefusal, saveTodayJournalEntry } from "../../worker/domain/journal.server";
 import { saveProfileDetails } from "../../worker/domain/profiles.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { domainContext, memberScopeFor, ORIGIN, request, signUp, testDb } from "./helpers";
@@ -49,10 +49,10 @@ describe("a change of time zone never takes his today back", () => {
     const member = await signUp({ timeZone: "UTC" });
     await testDb().insert(monthlyUsageLimits).values({ user_id: member.id, month: "2026-12-01", journal_entries: 10 });
     const write = async () => saveTodayJournalEntry(domainContext(), await scopeAt(member.id, now), { content: "One more reflection, please." });
-    await expect(write()).rejects.toEqual(new FeatureDeniedError(GATE_COPY.limitReached(10, "journal_entry")));
+    expect(await write()).toEqual(limitRefusal(GATE_COPY.limitReached(10, "journal_entry")));
 
     expect(await moveTo(member.id, "America/Los_Angeles", now)).toEqual({ ok: true });
-    await expect(write()).rejects.toEqual(new FeatureDeniedError(GATE_COPY.limitReached(10, "journal_entry")));
+    expect(await write()).toEqual(limitRefusal(GATE_COPY.limitReached(10, "journal_entry")));
     const months = await testDb().select().from(monthlyUsageLimits).where(eq(monthlyUsageLimits.user_id, member.id)).all();
     expect(months.map((row) => [row.month, row.journal_entries])).toEqual([["2026-12-01", 10]]);
   });

@@ -268,7 +268,7 @@ describe("the Shepherd's Whisper", () => {
     const scope = await memberScopeFor(a.id);
     const results = await Promise.all(Array.from({ length: 5 }, () => generateEncouragement(domainContext(), scope, input, { compose })));
     expect(arrived).toBe(1);
-    expect(new Set(results.map((result) => result.kind === "whisper" && result.whisper.id)).size).toBe(1);
+    expect(new Set(results.map((result) => result.ok && result.whisper.id)).size).toBe(1);
     expect(await whisperRows(a.id)).toMatchObject([{ verse: "Psalms 23:1", trigger_type: "struggle" }]);
   });
 
@@ -286,7 +286,7 @@ describe("the Shepherd's Whisper", () => {
       return { message: "Fresh words.", verse: "Psalms 23:1" };
     };
     const result = await generateEncouragement(domainContext(), await memberScopeFor(a.id), { triggerType: "victory", contextData: {} }, { compose });
-    expect(result.kind).toBe("whisper");
+    expect(result.ok).toBe(true);
     expect(seen).toHaveLength(WHISPER_RECENT_LIMIT);
     expect(seen[0]).toBe(`Message ${total - 1}`);
   });
@@ -296,7 +296,7 @@ describe("the Shepherd's Whisper", () => {
     await testDb().insert(journalEntries).values({ user_id: a.id, content: LONG_REFLECTION, entry_date: today() });
     const failing: WhisperComposer = () => Promise.reject(new Error("model unavailable"));
     const result = await generateEncouragement(domainContext(), await memberScopeFor(a.id), { triggerType: "victory", contextData: {} }, { compose: failing });
-    if (result.kind !== "whisper") throw new Error(`no whisper: ${result.kind}`);
+    if (!result.ok) throw new Error(`no whisper: ${result.message}`);
     expect(libraryWhispers.some((entry) => entry.triggerType === "victory" && entry.message === result.whisper.message)).toBe(true);
   });
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dailyCheckins, encouragementWhispers, journalEntries } from "../../worker/db/schema";
-import { ORIGIN, request, signUp, testDb } from "./helpers";
+import { apiClient, okJson, ORIGIN, request, signUp, testDb } from "./helpers";
 
 const WHISPER_NOT_FOUND = "That whisper was not found.";
 const get = (path: string, cookie?: string) => request(path, { cookie });
@@ -29,7 +29,7 @@ async function threeWhispers(userId: string, tag: string) {
 }
 
 const latestForToday = async (cookie: string) =>
-  ((await (await get("/api/whispers/latest", cookie)).json()) as { whisper: { id: string } | null }).whisper?.id ?? null;
+  (await okJson(apiClient(cookie).whispers.latest.$get())).whisper?.id ?? null;
 
 /** The id of the whisper marked "Shown on Today" in the page. */
 const shownOnToday = (html: string) => {

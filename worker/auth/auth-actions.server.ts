@@ -14,6 +14,7 @@ import { EMAIL_VERIFICATION_LANDING } from "../../app/kernel/auth-routing";
 import { AUTH_SCREEN_COPY } from "../../app/kernel/copy/auth";
 import { EMAIL_VERIFICATION_COPY, MAIL_COPY } from "../../app/kernel/copy/mail";
 import type { AppContext } from "../context";
+import { refuse, succeed, type Outcome, type RefusalStatus } from "../domain/outcome";
 import { ensureProfile } from "../domain/profiles.server";
 import { trackingAccountMail, type AccountMailOutcome } from "./account-mail";
 import { welcomeEmail } from "./emails";
@@ -50,10 +51,17 @@ export async function callAuth<T>(app: AppContext, request: Request, path: strin
   };
 }
 
-export type SignInOutcome =
-  | { kind: "signed-in"; userId: string; cookies: string[] }
-  | { kind: "two-factor"; cookies: string[] }
-  | { kind: "error"; status: number; message: string };
+/** better-auth's status as a refusal's: its own when it is one, else the nearest (500 for any 5xx, 400 for any 4xx). */
+export function refusalStatus(status: number): RefusalStatus {
+  const known: readonly number[] = [400, 401, 403, 404, 409, 413, 429, 500, 502, 503];
+  if (known.includes(status)) return status as RefusalStatus;
+  return status >= 500 ? 500 : 400;
+}
+
+export type SignInOutcome = Outcome<{ kind: "signed-in"; userId: string; cookies: string[] } | { kind: "two-factor"; cookies: string[] }>;
+
+/** A wrong email, password or code is a 401; a limit or an outage keeps its own status. */
+const signInStatus = (status: number): RefusalStatus => (status === 429 || status >= 500 ? refusalStatus(status) : 401);
 
 export async function signInWithPassword(
   app: AppContext,
@@ -66,9 +74,9 @@ export async function signInWithPassword(
     "/sign-in/email",
     { email: input.email, password: input.password, rememberMe: true },
   );
-  if (!result.ok) return { kind: "error", status: result.status, message: signInErrorMessage(serviceMessage(result.error!)) };
-  if (result.data?.twoFactorRedirect) return { kind: "two-factor", cookies: result.cookies };
-  return { kind: "signed-in", userId: result.data!.user!.id, cookies: result.cookies };
+  if (!result.ok) return refuse(signInStatus(result.status), signInErrorMessage(serviceMessage(result.error!)));
+  if (result.data?.twoFactorRedirect) return succeed({ kind: "two-factor", cookies: result.cookies });
+  return succeed({ kind: "signed-in", userId: result.data!.user!.id, cookies: result.cookies });
 }
 
 export async function verifyTwoFactorCode(
@@ -82,15 +90,13 @@ export async function verifyTwoFactorCode(
   if (!result.ok) {
     const message =
       result.status === 429 ? serviceMessage(result.error!) : "That code didn't work. Check your authenticator app and try again.";
-    return { kind: "error", status: result.status, message };
+    return refuse(signInStatus(result.status), message);
   }
-  return { kind: "signed-in", userId: result.data!.user!.id, cookies: result.cookies };
+  return succeed({ kind: "signed-in", userId: result.data!.user!.id, cookies: result.cookies });
 }
 
-export type SignUpOutcome =
-  /** `verificationMail`: what became of the mail with his verification link. */
-  | { kind: "signed-up"; userId: string; cookies: string[]; verificationMail: AccountMailOutcome }
-  | { kind: "error"; status: number; message: string };
+/** `verificationMail`: what became of the mail with his verification link. */
+export type SignUpOutcome = Outcome<{ userId: string; cookies: string[]; verificationMail: AccountMailOutcome }>;
 
 export async function signUpWithPassword(
   app: AppContext,
@@ -107,12 +113,12 @@ export async function signUpWithPassword(
   );
   if (!result.ok) {
     const message = ownRuleMessage(result.error!) ?? signUpErrorMessage(serviceMessage(result.error!));
-    return { kind: "error", status: result.status, message };
+    return refuse(refusalStatus(result.status), message);
   }
   const userId = result.data!.user.id;
   await ensureProfile(app.db, userId, { displayName: input.displayName, timeZone: input.timeZone });
   app.waitUntil(sendWelcomeEmail(app, { email: input.email, displayName: input.displayName, userId }));
-  return { kind: "signed-up", userId, cookies: result.cookies, verificationMail: mail };
+  return succeed({ userId, cookies: result.cookies, verificationMail: mail });
 }
 
 /** send-welcome-email: a failure is only logged and never blocks sign-up. */
@@ -126,6 +132,18 @@ export async function sendWelcomeEmail(app: AppContext, input: { email: string; 
   }
 }
 
+/** send-welcome-email asked for by the signed-in member: only ever to his own address. */
+export async function sendOwnWelcomeEmail(
+  app: AppContext,
+  member: { id: string; email: string },
+  input: { email: string; displayName: string },
+): Promise<Outcome<{ sent: boolean }>> {
+  if (input.email !== member.email.toLowerCase()) {
+    return refuse(403, "A welcome email can only be sent to your own address.", { field: "email" });
+  }
+  return succeed({ sent: await sendWelcomeEmail(app, { ...input, userId: member.id }) });
+}
+
 /**
  * Always answers the same way for known and unknown emails, so the form cannot be used to learn
  * who has an account. Only rate limiting and outages are reported.
@@ -134,17 +152,17 @@ export async function requestPasswordReset(
   app: AppContext,
   request: Request,
   email: string,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+): Promise<Outcome> {
   // Said before any lookup, so it tells nothing about who has an account.
-  if (app.providers.email.name === "none") return { ok: false, status: 503, message: MAIL_COPY.notSetUp };
+  if (app.providers.email.name === "none") return refuse(503, MAIL_COPY.notSetUp);
   const { result, mail } = await trackingAccountMail(() =>
     callAuth(app, request, "/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
   );
   // Only a known address gets a mail, so this tells that one has an account, and only while the mail
   // service is failing: better than a "check your email" that nothing will answer.
-  if (mail === "failed") return { ok: false, status: 502, message: MAIL_COPY.deliveryFailed };
-  if (result.ok || (result.status >= 400 && result.status < 429)) return { ok: true };
-  return { ok: false, status: result.status, message: serviceMessage(result.error!) };
+  if (mail === "failed") return refuse(502, MAIL_COPY.deliveryFailed);
+  if (result.ok || (result.status >= 400 && result.status < 429)) return succeed({});
+  return refuse(result.status === 429 ? 429 : result.status === 502 ? 502 : 503, serviceMessage(result.error!));
 }
 
 /** Profile → "Send a new link": a fresh verification mail to the signed-in member's own address. */
@@ -152,28 +170,28 @@ export async function resendVerificationMail(
   app: AppContext,
   request: Request,
   email: string,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
-  if (app.providers.email.name === "none") return { ok: false, status: 503, message: MAIL_COPY.notSetUp };
+): Promise<Outcome> {
+  if (app.providers.email.name === "none") return refuse(503, MAIL_COPY.notSetUp);
   const { result, mail } = await trackingAccountMail(() =>
     callAuth(app, request, "/send-verification-email", { email, callbackURL: EMAIL_VERIFICATION_LANDING }),
   );
-  if (result.error?.code === "EMAIL_ALREADY_VERIFIED") return { ok: false, status: 400, message: EMAIL_VERIFICATION_COPY.alreadyVerified };
-  if (mail === "failed") return { ok: false, status: 502, message: MAIL_COPY.deliveryFailed };
-  if (result.ok) return { ok: true };
-  return { ok: false, status: result.status, message: serviceMessage(result.error!) };
+  if (result.error?.code === "EMAIL_ALREADY_VERIFIED") return refuse(400, EMAIL_VERIFICATION_COPY.alreadyVerified);
+  if (mail === "failed") return refuse(502, MAIL_COPY.deliveryFailed);
+  if (result.ok) return succeed({});
+  return refuse(refusalStatus(result.status), serviceMessage(result.error!));
 }
 
 export async function resetPassword(
   app: AppContext,
   request: Request,
   input: { token: string; password: string },
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+): Promise<Outcome> {
   const result = await callAuth(app, request, "/reset-password", { token: input.token, newPassword: input.password });
-  if (result.ok) return { ok: true };
+  if (result.ok) return succeed({});
   if (result.error?.code === "INVALID_TOKEN" || result.error?.code === "TOKEN_EXPIRED") {
-    return { ok: false, status: 400, message: AUTH_SCREEN_COPY.resetLinkInvalid };
+    return refuse(400, AUTH_SCREEN_COPY.resetLinkInvalid);
   }
-  return { ok: false, status: result.status, message: serviceMessage(result.error!) };
+  return refuse(refusalStatus(result.status), serviceMessage(result.error!));
 }
 
 export async function signOut(app: AppContext, request: Request): Promise<string[]> {

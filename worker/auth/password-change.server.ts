@@ -8,33 +8,31 @@ import { AUTH_ERROR_COPY } from "../../app/kernel/copy/auth";
 import { PASSWORD_CHANGE_COPY } from "../../app/kernel/copy/settings";
 import { serviceMessage } from "../../app/kernel/auth-errors";
 import type { AppContext, SessionUser } from "../context";
+import { refuse, succeed, type Outcome } from "../domain/outcome";
 import { callAuth } from "./auth-actions.server";
 import { passwordChangedEmail } from "./emails";
 
-export type PasswordChangeResult =
-  | { ok: true; cookies: string[] }
-  | { ok: false; status: 400 | 429 | 500; field?: "currentPassword" | "newPassword"; message: string };
 
 export async function changePassword(
   app: AppContext,
   request: Request,
   user: SessionUser,
   input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean },
-): Promise<PasswordChangeResult> {
+): Promise<Outcome<{ cookies: string[] }>> {
   const result = await callAuth(app, request, "/change-password", input);
   if (!result.ok) {
     const error = result.error!;
-    if (error.status === 429) return { ok: false, status: 429, message: AUTH_ERROR_COPY.tooManyAttempts };
+    if (error.status === 429) return refuse(429, AUTH_ERROR_COPY.tooManyAttempts);
     switch (error.code) {
       case "INVALID_PASSWORD":
-        return { ok: false, status: 400, field: "currentPassword", message: PASSWORD_CHANGE_COPY.wrongCurrent };
+        return refuse(400, PASSWORD_CHANGE_COPY.wrongCurrent, { field: "currentPassword" });
       case "PASSWORD_TOO_SHORT":
       case "PASSWORD_TOO_LONG":
       case "PASSWORD_TOO_COMMON":
-        return { ok: false, status: 400, field: "newPassword", message: serviceMessage(error) };
+        return refuse(400, serviceMessage(error), { field: "newPassword" });
       default:
         console.error(`[${app.requestId}] change-password failed: ${error.status} ${error.code ?? ""} ${error.message ?? ""}`);
-        return { ok: false, status: 500, message: serviceMessage({ status: 500 }) };
+        return refuse(500, serviceMessage({ status: 500 }));
     }
   }
   app.waitUntil(
@@ -42,5 +40,5 @@ export async function changePassword(
       .send(passwordChangedEmail({ to: user.email, origin: app.origin, userId: user.id }))
       .catch((error) => console.error(`[${app.requestId}] password-changed email failed`, error)),
   );
-  return { ok: true, cookies: result.cookies };
+  return succeed({ cookies: result.cookies });
 }

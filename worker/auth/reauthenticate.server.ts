@@ -12,14 +12,11 @@ import { AUTH_ERROR_COPY } from "../../app/kernel/copy/auth";
 import { REAUTH_COPY } from "../../app/kernel/copy/settings";
 import { serviceMessage } from "../../app/kernel/auth-errors";
 import type { AppContext } from "../context";
+import { refuse, succeed, type Outcome, type Refusal } from "../domain/outcome";
 import { callAuth, type AuthCall } from "./auth-actions.server";
 import { isTwoFactorEnabled } from "./two-factor.server";
 
-export type ReauthField = "password" | "code";
-
-export type Reauthentication =
-  | { ok: true }
-  | { ok: false; status: 400 | 429 | 500; field: ReauthField | null; message: string };
+type ReauthField = "password" | "code";
 
 /** A code from an authenticator app; anything else he types is tried as a backup code. */
 const TOTP_CODE = /^\d{6}$/;
@@ -31,24 +28,24 @@ export async function reauthenticate(
   request: Request,
   userId: string,
   input: { password: string; code?: string },
-): Promise<Reauthentication> {
+): Promise<Outcome> {
   const password = await callAuth(app, request, "/verify-password", { password: input.password });
   if (!password.ok) return refusal(app, password, "password");
-  if (!(await isTwoFactorEnabled(app.db, userId))) return { ok: true };
+  if (!(await isTwoFactorEnabled(app.db, userId))) return succeed({});
   const code = (input.code ?? "").replace(/\s+/g, "");
-  if (!code) return { ok: false, status: 400, field: "code", message: REAUTH_COPY.enterCode };
+  if (!code) return refuse(400, REAUTH_COPY.enterCode, { field: "code" });
   const checked = TOTP_CODE.test(code)
     ? await callAuth(app, request, "/two-factor/verify-totp", { code })
     : await callAuth(app, request, "/two-factor/verify-backup-code", { code, disableSession: true });
   if (!checked.ok) return refusal(app, checked, "code");
-  return { ok: true };
+  return succeed({});
 }
 
-function refusal(app: AppContext, result: AuthCall<unknown>, field: ReauthField): Reauthentication {
+function refusal(app: AppContext, result: AuthCall<unknown>, field: ReauthField): Refusal {
   const error = result.error!;
-  if (error.status === 429) return { ok: false, status: 429, field: null, message: AUTH_ERROR_COPY.tooManyAttempts };
-  if (error.code === "INVALID_PASSWORD") return { ok: false, status: 400, field: "password", message: REAUTH_COPY.wrongPassword };
-  if (error.code && WRONG_CODE.has(error.code)) return { ok: false, status: 400, field: "code", message: REAUTH_COPY.wrongCode };
+  if (error.status === 429) return refuse(429, AUTH_ERROR_COPY.tooManyAttempts);
+  if (error.code === "INVALID_PASSWORD") return refuse(400, REAUTH_COPY.wrongPassword, { field: "password" });
+  if (error.code && WRONG_CODE.has(error.code)) return refuse(400, REAUTH_COPY.wrongCode, { field: "code" });
   console.error(`[${app.requestId}] re-authentication (${field}) failed: ${error.status} ${error.code ?? ""} ${error.message ?? ""}`);
-  return { ok: false, status: 500, field: null, message: serviceMessage({ status: 500 }) };
+  return refuse(500, serviceMessage({ status: 500 }));
 }

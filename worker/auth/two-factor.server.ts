@@ -8,10 +8,11 @@
  */
 import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
-import { serviceMessage } from "../../app/kernel/auth-errors";
+import { serviceMessage, type AuthServiceError } from "../../app/kernel/auth-errors";
 import { TWO_FACTOR_COPY } from "../../app/kernel/copy/settings";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
+import { refuse, succeed, type Outcome, type Refusal } from "../domain/outcome";
 import { user as userTable } from "../db/schema";
 import { callAuth, type AuthCall } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth.server";
@@ -25,8 +26,6 @@ export interface TotpSetup {
   qrSvg: string;
   backupCodes: string[];
 }
-
-export type TwoFactorResult<T = object> = ({ ok: true; cookies: string[] } & T) | { ok: false; message: string };
 
 export async function isTwoFactorEnabled(db: Database, userId: string): Promise<boolean> {
   const row = await db
@@ -42,28 +41,28 @@ export async function startTwoFactorSetup(
   app: AppContext,
   request: Request,
   password: string,
-): Promise<TwoFactorResult<{ setup: TotpSetup }>> {
+): Promise<Outcome<{ cookies: string[]; setup: TotpSetup }>> {
   const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(app, request, "/two-factor/enable", {
     password,
   });
-  if (!result.ok) return { ok: false, message: twoFactorErrorMessage(result) };
+  if (!result.ok) return twoFactorRefusal(result, "password");
   const setup = totpSetupFrom(result.data!.totpURI, result.data!.backupCodes);
-  if (!setup) return { ok: false, message: serviceMessage({ status: 500 }) };
-  return { ok: true, cookies: result.cookies, setup };
+  if (!setup) return refuse(400, serviceMessage({ status: 500 }), { field: "password" });
+  return succeed({ cookies: result.cookies, setup });
 }
 
 /** Step 2: a code from the app proves it was set up; better-auth then turns two-factor on. */
-export async function confirmTwoFactorSetup(app: AppContext, request: Request, code: string): Promise<TwoFactorResult> {
+export async function confirmTwoFactorSetup(app: AppContext, request: Request, code: string): Promise<Outcome<{ cookies: string[] }>> {
   const result = await callAuth(app, request, "/two-factor/verify-totp", { code });
-  if (!result.ok) return { ok: false, message: twoFactorErrorMessage(result) };
-  return { ok: true, cookies: result.cookies };
+  if (!result.ok) return twoFactorRefusal(result, "code");
+  return succeed({ cookies: result.cookies });
 }
 
 /** Turns it off; the caller has proven it is him first (reauthenticate: password and a code). */
-export async function disableTwoFactor(app: AppContext, request: Request, password: string): Promise<TwoFactorResult> {
+export async function disableTwoFactor(app: AppContext, request: Request, password: string): Promise<Outcome<{ cookies: string[] }>> {
   const result = await callAuth(app, request, "/two-factor/disable", { password });
-  if (!result.ok) return { ok: false, message: twoFactorErrorMessage(result) };
-  return { ok: true, cookies: result.cookies };
+  if (!result.ok) return twoFactorRefusal(result);
+  return succeed({ cookies: result.cookies });
 }
 
 const TOTP_URI = /^otpauth:\/\/totp\/[^?#\s]{1,300}\?[^#\s]{1,500}$/;
@@ -91,8 +90,15 @@ export function totpSetupFrom(totpURI: string, backupCodes: string[]): TotpSetup
   return { totpURI, secret, qrSvg, backupCodes };
 }
 
-function twoFactorErrorMessage(result: AuthCall<unknown>): string {
-  const error = result.error!;
+/**
+ * Every refusal is the person's to answer on the form (400), under the field he typed in when the
+ * step has one (the password to start, the code to confirm).
+ */
+function twoFactorRefusal(result: AuthCall<unknown>, field?: "password" | "code"): Refusal {
+  return refuse(400, twoFactorErrorMessage(result.error!), field ? { field } : {});
+}
+
+function twoFactorErrorMessage(error: AuthServiceError): string {
   switch (error.code) {
     case "INVALID_PASSWORD":
       return TWO_FACTOR_COPY.wrongPassword;

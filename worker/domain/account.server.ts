@@ -36,6 +36,7 @@ import { cursorOf, newerThan } from "./journal-archive.server";
 import { readAllPages } from "./paging.server";
 import { cancelHeldSubscription } from "./billing.server";
 import { closeSessionSockets } from "./member-sockets.server";
+import { succeed, type Outcome } from "./outcome";
 import { forgetPlanGenerators } from "./plans-generation.server";
 
 export const DATA_EXPORT_FORMAT = "shepherd-data-export";
@@ -183,8 +184,6 @@ export async function exportAccountData(db: Database, member: SessionUser, now =
 
 export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
 
-export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503; message: string };
-
 /**
  * Deletes the member's account for good. Order matters:
  * 1. a Stripe subscription he still holds is canceled (if that fails, nothing is deleted);
@@ -197,7 +196,7 @@ export type DeleteAccountResult = { ok: true } | { ok: false; status: 502 | 503;
  *    notifications that mention him keep their text but lose the link to him (`set null`);
  * 5. the sockets his pages still hold open are closed.
  */
-export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<DeleteAccountResult> {
+export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<Outcome> {
   const billing = await cancelHeldSubscription(app, member.id);
   if (!billing.ok) return billing;
   await forgetPlanGenerators(app, member.id);
@@ -212,5 +211,5 @@ export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "
     db.delete(userTable).where(eq(userTable.id, member.id)),
   ]);
   await closeSessionSockets(app.env, member.id, "all");
-  return { ok: true };
+  return succeed({});
 }

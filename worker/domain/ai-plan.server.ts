@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import type { AiClient } from "../providers/ai";
 import { passageText } from "./bible.server";
 import { generateChecked, type CheckVerdict } from "./generate-checked.server";
+import { refuse, succeed, type Outcome } from "./outcome";
 import type { ComposedDay, OutlineDay, PlanBrief, PlanOutline } from "./plan-composer.server";
 import { checkScripture } from "./scripture-check.server";
 
@@ -147,18 +148,6 @@ async function verifyDay(db: Database, brief: PlanBrief, day: OutlineDay, answer
   return problems.length === 0 ? { ok: true, value: answer } : { ok: false, problems };
 }
 
-/** The server could not be reached (timeout, 429, 5xx): the step is worth trying again later. */
-export class PlanAiUnavailableError extends Error {
-  override name = "PlanAiUnavailableError";
-  constructor(
-    readonly reason: unknown,
-    /** Tokens spent by rejected answers before the server went away. */
-    readonly tokens: number,
-  ) {
-    super(reason instanceof Error ? reason.message : String(reason));
-  }
-}
-
 export interface AiResult<T> {
   /** null: every attempt was rejected; the caller uses the library. */
   value: T | null;
@@ -166,25 +155,35 @@ export interface AiResult<T> {
   problems: string[];
 }
 
-/** Up to PLAN_AI_ATTEMPTS answers, each checked; an unreachable server goes up as PlanAiUnavailableError. */
+/**
+ * What a step of the model's writing came to: its result, or — when the server could not be
+ * reached (timeout, 429, 5xx) — a 503 refusal worth trying again later, with the tokens that
+ * rejected answers spent before it went away.
+ */
+export type AiOutcome<T> = Outcome<AiResult<T>> & { tokens: number };
+
+/** Up to PLAN_AI_ATTEMPTS answers, each checked; an unreachable server is a refusal, not a throw. */
 async function attempt<T, A>(
   ai: AiClient,
   request: (problems: string[]) => { user: string; schema: z.ZodType<A>; maxTokens: number },
   check: (answer: A) => Promise<CheckVerdict<T>>,
-): Promise<AiResult<T>> {
+): Promise<AiOutcome<T>> {
   const generated = await generateChecked(ai, {
     request: (problems) => ({ system: SYSTEM_PROMPT, ...request(problems) }),
     check,
     attempts: PLAN_AI_ATTEMPTS,
   });
-  if (generated.ok) return { value: generated.value, tokens: generated.tokens, problems: [] };
-  if (generated.reason === "rejected") return { value: null, tokens: generated.tokens, problems: generated.problems };
-  if (generated.reason === "unavailable") throw new PlanAiUnavailableError(generated.error, generated.tokens);
+  if (generated.ok) return succeed({ value: generated.value, tokens: generated.tokens, problems: [] });
+  if (generated.reason === "rejected") return succeed({ value: null, tokens: generated.tokens, problems: generated.problems });
+  if (generated.reason === "unavailable") {
+    const reason = generated.error;
+    return { ...refuse(503, reason instanceof Error ? reason.message : String(reason), { code: "ai-unavailable" }), tokens: generated.tokens };
+  }
   throw generated.error;
 }
 
 /** The model's outline, or null (with the last problems) after three rejected answers. */
-export function writeOutlineWithAi(ai: AiClient, db: Database, brief: PlanBrief): Promise<AiResult<PlanOutline>> {
+export function writeOutlineWithAi(ai: AiClient, db: Database, brief: PlanBrief): Promise<AiOutcome<PlanOutline>> {
   return attempt(
     ai,
     (problems) => ({ user: outlinePrompt(brief, problems), schema: OutlineSchema, maxTokens: 400 + brief.lengthDays * 60 }),
@@ -197,7 +196,7 @@ export async function writeDayWithAi(
   ai: AiClient,
   db: Database,
   input: { brief: PlanBrief; outline: PlanOutline; day: OutlineDay },
-): Promise<AiResult<ComposedDay>> {
+): Promise<AiOutcome<ComposedDay>> {
   const { brief, outline, day } = input;
   const text = (await passageText(db, day.passage)) ?? "";
   const result = await attempt(
@@ -205,6 +204,7 @@ export async function writeDayWithAi(
     (problems) => ({ user: dayPrompt(brief, outline, day, text, problems), schema: DaySchema, maxTokens: 1_400 }),
     (answer) => verifyDay(db, brief, day, answer),
   );
+  if (!result.ok) return result;
   return {
     ...result,
     value: result.value && {

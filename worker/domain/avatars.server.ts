@@ -5,6 +5,7 @@
  */
 import { AVATAR_MAX_BYTES } from "../../app/kernel/onboarding";
 import type { Database } from "../db/client";
+import { refuse, succeed, type Outcome } from "./outcome";
 import { updateProfile } from "./profiles.server";
 
 const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boolean }[] = [
@@ -18,8 +19,6 @@ const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boole
   },
 ];
 
-export type AvatarResult = { ok: true; url: string } | { ok: false; message: string };
-
 export const AVATAR_COPY = {
   notAnImage: "Choose a JPEG, PNG, WebP or GIF image.",
   tooLarge: "That image is larger than 2 MB. Choose a smaller one.",
@@ -30,19 +29,19 @@ export async function saveAvatar(
   { db, media }: { db: Database; media: R2Bucket },
   userId: string,
   file: File,
-): Promise<AvatarResult> {
-  if (file.size === 0) return { ok: false, message: AVATAR_COPY.empty };
-  if (file.size > AVATAR_MAX_BYTES) return { ok: false, message: AVATAR_COPY.tooLarge };
+): Promise<Outcome<{ url: string }>> {
+  if (file.size === 0) return refuse(400, AVATAR_COPY.empty, { field: "avatar" });
+  if (file.size > AVATAR_MAX_BYTES) return refuse(400, AVATAR_COPY.tooLarge, { field: "avatar" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!kind) return { ok: false, message: AVATAR_COPY.notAnImage };
+  if (!kind) return refuse(400, AVATAR_COPY.notAnImage, { field: "avatar" });
   const key = `${avatarPrefix(userId)}${crypto.randomUUID()}.${kind.ext}`;
   await media.put(key, bytes, { httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" } });
   const url = `/media/${key}`;
   await updateProfile(db, userId, { avatar_url: url });
   // The photo it replaces is no longer anyone's: keep only the one the profile shows.
   await deleteAvatarObjects(media, userId, { except: key });
-  return { ok: true, url };
+  return succeed({ url });
 }
 
 /** Every avatar object of a user lives under this prefix (and nothing of anyone else does). */

@@ -21,11 +21,10 @@ import {
   type StripeEvent,
   type StripeSubscription,
 } from "../providers/payments";
+import { refuse, succeed, type Outcome } from "./outcome";
 import { grantPremium, subscriptionQuery, type SubscriptionFields } from "./subscriptions.server";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-/** A URL on Stripe to send the member to, or what went wrong (and the HTTP status that says it). */
-export type BillingResult = { ok: true; url: string } | { ok: false; message: string; status: 409 | 502 | 503 };
 
 /** Statuses that give access — a subscription in one of them is "live". */
 const LIVE_STATUSES = new Set(["active", "trialing"]);
@@ -68,11 +67,11 @@ export function holdsStripeSubscription(record: SubscriptionRow | null): boolean
 }
 
 /** A Checkout Session for monthly or yearly Premium; the member is sent to its URL. */
-export async function startCheckout(app: AppContext, user: SessionUser, interval: BillingInterval): Promise<BillingResult> {
+export async function startCheckout(app: AppContext, user: SessionUser, interval: BillingInterval): Promise<Outcome<{ url: string }>> {
   const payments = createPayments(app.env);
-  if (!payments) return { ok: false, message: SUBSCRIPTION_COPY.billingOff, status: 503 };
+  if (!payments) return refuse(503, SUBSCRIPTION_COPY.billingOff);
   const record = await billingRecord(app.db, user.id);
-  if (holdsStripeSubscription(record)) return { ok: false, message: SUBSCRIPTION_COPY.alreadySubscribed, status: 409 };
+  if (holdsStripeSubscription(record)) return refuse(409, SUBSCRIPTION_COPY.alreadySubscribed);
   try {
     const session = await payments.createCheckoutSession({
       userId: user.id,
@@ -83,30 +82,30 @@ export async function startCheckout(app: AppContext, user: SessionUser, interval
       cancelUrl: `${app.origin}/cancel`,
       trialDays: trialDaysFor(payments, record),
     });
-    return { ok: true, url: session.url };
+    return succeed({ url: session.url });
   } catch (error) {
     if (!isStripeError(error)) throw error;
     console.error(`[${app.requestId}] checkout session failed: ${error.type} ${error.message}`);
-    return { ok: false, message: SUBSCRIPTION_COPY.providerUnavailable, status: 502 };
+    return refuse(502, SUBSCRIPTION_COPY.providerUnavailable);
   }
 }
 
 /** The Stripe customer portal (manage, change or cancel), for a member who has a Stripe customer. */
-export async function openPortal(app: AppContext, user: SessionUser): Promise<BillingResult> {
+export async function openPortal(app: AppContext, user: SessionUser): Promise<Outcome<{ url: string }>> {
   const payments = createPayments(app.env);
-  if (!payments) return { ok: false, message: SUBSCRIPTION_COPY.billingOff, status: 503 };
+  if (!payments) return refuse(503, SUBSCRIPTION_COPY.billingOff);
   const record = await billingRecord(app.db, user.id);
-  if (!record?.provider_customer_id) return { ok: false, message: SUBSCRIPTION_COPY.noBillingAccount, status: 409 };
+  if (!record?.provider_customer_id) return refuse(409, SUBSCRIPTION_COPY.noBillingAccount);
   try {
     const session = await payments.createPortalSession({
       customerId: record.provider_customer_id,
       returnUrl: `${app.origin}/subscription`,
     });
-    return { ok: true, url: session.url };
+    return succeed({ url: session.url });
   } catch (error) {
     if (!isStripeError(error)) throw error;
     console.error(`[${app.requestId}] portal session failed: ${error.type} ${error.message}`);
-    return { ok: false, message: SUBSCRIPTION_COPY.providerUnavailable, status: 502 };
+    return refuse(502, SUBSCRIPTION_COPY.providerUnavailable);
   }
 }
 
@@ -117,20 +116,19 @@ export async function openPortal(app: AppContext, user: SessionUser): Promise<Bi
 export async function cancelHeldSubscription(
   app: AppContext,
   userId: string,
-): Promise<{ ok: true } | { ok: false; status: 502 | 503; message: string }> {
+): Promise<Outcome> {
   const record = await billingRecord(app.db, userId);
-  if (!holdsStripeSubscription(record) || !record?.provider_subscription_id) return { ok: true };
-  const unavailable = { ok: false, message: DATA_COPY.billingNotCanceled } as const;
+  if (!holdsStripeSubscription(record) || !record?.provider_subscription_id) return succeed({});
   const payments = createPayments(app.env);
-  if (!payments) return { ...unavailable, status: 503 };
+  if (!payments) return refuse(503, DATA_COPY.billingNotCanceled);
   try {
     await payments.cancelSubscription(record.provider_subscription_id);
   } catch (error) {
     if (!isStripeError(error)) throw error;
     console.error(`[${app.requestId}] canceling ${record.provider_subscription_id} failed: ${error.type} ${error.message}`);
-    return { ...unavailable, status: 502 };
+    return refuse(502, DATA_COPY.billingNotCanceled);
   }
-  return { ok: true };
+  return succeed({});
 }
 
 /** The access state /success shows first (then polls check-subscription for the webhook's effect). */
@@ -355,8 +353,6 @@ export async function applyStripeEvent(
 
 /* ───────────────────────────── administrators' grants ───────────────────────────── */
 
-export type GrantResult = { ok: true; days: number | null } | { ok: false; field: "email"; message: string; status: 400 | 409 };
-
 /**
  * Premium without a payment (billing on or off): "comp" for the given days or open-ended, or a trial
  * of the given days (default: the configured trial length). A member who pays through Stripe is left
@@ -365,13 +361,13 @@ export type GrantResult = { ok: true; days: number | null } | { ok: false; field
 export async function grantPremiumByEmail(
   app: AppContext,
   input: { email: string; kind: "comp" | "trial"; days: number | null },
-): Promise<GrantResult> {
+): Promise<Outcome<{ days: number | null }>> {
   const member = await app.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, input.email.toLowerCase())).get();
-  if (!member) return { ok: false, field: "email", message: ADMIN_GRANT_COPY.noMember, status: 400 };
+  if (!member) return refuse(400, ADMIN_GRANT_COPY.noMember, { field: "email" });
   if (holdsStripeSubscription(await billingRecord(app.db, member.id))) {
-    return { ok: false, field: "email", message: ADMIN_GRANT_COPY.paysThroughStripe, status: 409 };
+    return refuse(409, ADMIN_GRANT_COPY.paysThroughStripe, { field: "email" });
   }
   const days = input.days ?? (input.kind === "trial" ? trialDaysFrom(app.env.PREMIUM_TRIAL_DAYS) || DEFAULT_TRIAL_DAYS : null);
   await grantPremium(app.db, member.id, { kind: input.kind, days });
-  return { ok: true, days };
+  return succeed({ days });
 }

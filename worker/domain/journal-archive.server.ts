@@ -155,7 +155,7 @@ export async function getJournalEntry(db: Database, userId: string, id: string):
 
 /**
  * A free entry, not tied to a devotional: still a journal entry, so it passes the same gate and is
- * counted the same way as one written on Today (FeatureDeniedError when the gate says no).
+ * counted the same way as one written on Today (refused with the gate's limit when it says no).
  */
 export function writeFreeJournalEntry(app: Pick<AppContext, "db" | "requestId">, member: MemberScope, content: string) {
   return saveTodayJournalEntry(app, member, { content });

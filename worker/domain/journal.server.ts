@@ -1,39 +1,37 @@
 /**
  * Journal reflections written from the Today screen. Each
- * save reserves one journal entry at the gate first and gives it back if the entry is not written.
+ * save reserves one journal entry at the gate first and gives it back if the entry is not written;
+ * a member past his monthly limit is refused with the gate's words, as a value.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { JournalEntryInput } from "../../app/kernel/journal";
+import { GATE_COPY } from "../../app/kernel/membership";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { devotionalProgress, journalEntries } from "../db/schema";
 import { reserveFeatureUse } from "./gate.server";
 import type { MemberScope } from "./member-scope.server";
+import { refuse, succeed, type Outcome } from "./outcome";
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 
-/** The gate said no; `reason` is the gate's sentence for the person (the limit message). */
-export class FeatureDeniedError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = "FeatureDeniedError";
-  }
-}
+/** The gate's refusal of a counted feature: 403 under the limit's heading. */
+export const limitRefusal = (reason: string) => refuse(403, reason, { title: GATE_COPY.limitTitle, code: "limit" });
 
 export async function saveTodayJournalEntry(
   app: Pick<AppContext, "db" | "requestId">,
   member: MemberScope,
   input: JournalEntryInput,
-): Promise<JournalEntry> {
+): Promise<Outcome<{ entry: JournalEntry }>> {
   const userId = member.id;
   const reservation = await reserveFeatureUse(app, member, "journal_entry");
-  if (!reservation.allowed) throw new FeatureDeniedError(reservation.reason);
+  if (!reservation.allowed) return limitRefusal(reservation.reason);
   // Linked to this user's own progress row for the devotional, when there is one.
   const progressId = input.devotional_id
     ? sql`(SELECT ${devotionalProgress.id} FROM ${devotionalProgress} WHERE ${devotionalProgress.user_id} = ${userId} AND ${devotionalProgress.devotional_id} = ${input.devotional_id})`
     : null;
   try {
-    return await app.db
+    const entry = await app.db
       .insert(journalEntries)
       .values({
         user_id: userId,
@@ -47,6 +45,7 @@ export async function saveTodayJournalEntry(
       })
       .returning()
       .get();
+    return succeed({ entry });
   } catch (error) {
     await reservation.refund();
     throw error;

@@ -14,30 +14,20 @@ import type { Database } from "../db/client";
 import { insertWhere } from "../db/insert-where";
 import { planDays, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";
-import { FeatureDeniedError } from "./journal.server";
 import { versesOf } from "./plan-composer.server";
 import type { MemberScope } from "./member-scope.server";
-import { isPlausiblePlanId, PlanError } from "./plans.server";
+import { refuse, succeed, type Outcome, type Refusal } from "./outcome";
+import { isPlausiblePlanId } from "./plans.server";
 
 /** D1 allows 100 bound parameters a statement: 10 days of 9, and the draft check's 4. */
 const DAYS_PER_INSERT = 10;
 
-/** A field the builder form shows the message under ("days.2.passage"). */
-export class BuilderFieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "BuilderFieldError";
-  }
-}
-
 const ownCustom = (userId: string, planId: string) => and(eq(plans.id, planId), eq(plans.user_id, userId), eq(plans.source, "custom"));
 
-async function requireCustomPlans(app: Pick<AppContext, "db" | "requestId">, member: MemberScope) {
+/** Custom plans are Premium: the gate's refusal for anyone else, or null. */
+async function customPlansRefusal(app: Pick<AppContext, "db" | "requestId">, member: MemberScope): Promise<Refusal | null> {
   const access = await checkFeatureAccess(app, member, "custom_plan");
-  if (!access.allowed) throw new FeatureDeniedError(access.reason);
+  return access.allowed ? null : refuse(403, access.reason);
 }
 
 export async function listDrafts(db: Database, userId: string) {
@@ -73,8 +63,13 @@ export async function loadDraft(db: Database, userId: string, planId: string): P
   };
 }
 
-export async function createDraft(app: Pick<AppContext, "db" | "requestId">, member: MemberScope, input: Pick<DraftPlan, "title" | "description" | "focusArea">) {
-  await requireCustomPlans(app, member);
+export async function createDraft(
+  app: Pick<AppContext, "db" | "requestId">,
+  member: MemberScope,
+  input: Pick<DraftPlan, "title" | "description" | "focusArea">,
+): Promise<Outcome<{ planId: string }>> {
+  const denied = await customPlansRefusal(app, member);
+  if (denied) return denied;
   const userId = member.id;
   const [row] = await app.db
     .insert(plans)
@@ -88,40 +83,50 @@ export async function createDraft(app: Pick<AppContext, "db" | "requestId">, mem
       source: "custom",
     })
     .returning({ id: plans.id });
-  return row!.id;
+  return succeed({ planId: row!.id });
 }
 
-/** Each passage in canonical form and present in the WEB, or a field error on the first that is not. */
-async function checkedPassages(db: Database, days: DraftPlan["days"]): Promise<string[]> {
-  const canonical = days.map((day, index) => {
+/** Each passage in canonical form and present in the WEB, or a refusal under the first that is not ("days.2.passage"). */
+async function checkedPassages(db: Database, days: DraftPlan["days"]): Promise<Outcome<{ passages: string[] }>> {
+  const canonical: string[] = [];
+  for (const [index, day] of days.entries()) {
     const passage = canonicalPassage(day.passage, BUILDER_PASSAGE_MAX_VERSES);
-    if (!passage) throw new BuilderFieldError(`days.${index}.passage`, BUILDER_ERRORS.passageLength);
-    return passage;
-  });
+    if (!passage) return refuse(400, BUILDER_ERRORS.passageLength, { field: `days.${index}.passage` });
+    canonical.push(passage);
+  }
   const texts = await versesOf(db, canonical);
-  canonical.forEach((passage, index) => {
+  for (const [index, passage] of canonical.entries()) {
     // A chapter the book does not have ("Psalms 151:1") does not parse; a verse it lacks reads short.
     const range = parseCanonicalReference(passage);
     if (!range || (texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
-      throw new BuilderFieldError(`days.${index}.passage`, BUILDER_ERRORS.passageMissing(passage));
+      return refuse(400, BUILDER_ERRORS.passageMissing(passage), { field: `days.${index}.passage` });
     }
-  });
-  return canonical;
+  }
+  return succeed({ passages: canonical });
 }
 
 /**
  * Saves his draft (days rewritten in one batch); with `publish`, the plan becomes ready on The Path.
- * Returns the plan id. Another man's plan, or one no longer a draft, is a 404 / 409.
+ * Another man's plan, or one no longer a draft, is refused with 404 / 409.
  */
-export async function saveDraft(app: Pick<AppContext, "db" | "requestId">, member: MemberScope, planId: string, input: DraftPlan, { publish }: { publish: boolean }) {
-  await requireCustomPlans(app, member);
+export async function saveDraft(
+  app: Pick<AppContext, "db" | "requestId">,
+  member: MemberScope,
+  planId: string,
+  input: DraftPlan,
+  { publish }: { publish: boolean },
+): Promise<Outcome<{ planId: string }>> {
+  const denied = await customPlansRefusal(app, member);
+  if (denied) return denied;
   const userId = member.id;
   const { db } = app;
-  if (!isPlausiblePlanId(planId)) throw new PlanError(404, BUILDER_ERRORS.notDraft);
+  if (!isPlausiblePlanId(planId)) return refuse(404, BUILDER_ERRORS.notDraft);
   const current = await db.select({ status: plans.status }).from(plans).where(ownCustom(userId, planId)).get();
-  if (!current) throw new PlanError(404, BUILDER_ERRORS.notDraft);
-  if (current.status !== "draft") throw new PlanError(409, BUILDER_ERRORS.notDraft);
-  const passages = publish ? await checkedPassages(db, input.days) : input.days.map((day) => day.passage);
+  if (!current) return refuse(404, BUILDER_ERRORS.notDraft);
+  if (current.status !== "draft") return refuse(409, BUILDER_ERRORS.notDraft);
+  const checked = publish ? await checkedPassages(db, input.days) : succeed({ passages: input.days.map((day) => day.passage) });
+  if (!checked.ok) return checked;
+  const { passages } = checked;
   const rows = input.days.map((day, index) => ({
     plan_id: planId,
     day_number: index + 1,
@@ -155,6 +160,6 @@ export async function saveDraft(app: Pick<AppContext, "db" | "requestId">, membe
       .where(and(ownCustom(userId, planId), eq(plans.status, "draft")))
       .returning({ id: plans.id }),
   ]);
-  if ((results.at(-1) as { id: string }[]).length === 0) throw new PlanError(409, BUILDER_ERRORS.notDraft);
-  return planId;
+  if ((results.at(-1) as { id: string }[]).length === 0) return refuse(409, BUILDER_ERRORS.notDraft);
+  return succeed({ planId });
 }

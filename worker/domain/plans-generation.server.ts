@@ -10,8 +10,8 @@ import type { PlanRequest } from "../../app/kernel/path/wizard";
 import type { AppContext } from "../context";
 import { planEnrollments, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";
-import { FeatureDeniedError } from "./journal.server";
 import type { MemberScope } from "./member-scope.server";
+import { refuse, succeed, type Outcome } from "./outcome";
 
 export interface StartedPlan {
   planId: string;
@@ -20,21 +20,13 @@ export interface StartedPlan {
   startedAt: number;
 }
 
-/** The generator could not be reached; nothing is left half-made (the plan is marked failed). */
-export class PlanStartError extends Error {
-  constructor() {
-    super(PLAN_ERRORS.startFailed);
-    this.name = "PlanStartError";
-  }
-}
-
 export async function startCustomPlan(
   app: Pick<AppContext, "db" | "env" | "requestId">,
   member: MemberScope,
   request: PlanRequest,
-): Promise<StartedPlan> {
+): Promise<Outcome<StartedPlan>> {
   const access = await checkFeatureAccess(app, member, "custom_plan");
-  if (!access.allowed) throw new FeatureDeniedError(access.reason);
+  if (!access.allowed) return refuse(403, access.reason);
   const { id: userId, today, now } = member;
   const planId = crypto.randomUUID();
   const { db } = app;
@@ -62,9 +54,10 @@ export async function startCustomPlan(
   if (problem !== null) {
     console.error(`[${app.requestId}] plan ${planId}: the generator could not be started: ${problem}`);
     await db.update(plans).set({ status: "failed", updated_at: new Date() }).where(eq(plans.id, planId));
-    throw new PlanStartError();
+    // Nothing is left half-made (the plan is marked failed), so asking again is safe.
+    return refuse(503, PLAN_ERRORS.startFailed);
   }
-  return { planId, planTitle: request.title, startedAt: now.getTime() };
+  return succeed({ planId, planTitle: request.title, startedAt: now.getTime() });
 }
 
 /**

@@ -17,26 +17,17 @@ import {
   type Enrollment,
   type PlanSchedule,
 } from "../../app/kernel/path/schedule";
+import type { EnrollmentAction } from "../../app/kernel/path/plan-actions";
 import type { PlanCard, PlanDayView } from "../../app/kernel/path/plan-views";
 import type { Database } from "../db/client";
 import { planDayProgress, planDays, planEnrollments, plans } from "../db/schema";
 import type { MemberScope } from "./member-scope.server";
+import { refuse, succeed, type Outcome } from "./outcome";
 import { ensureCatalogue, isCatalogueSlug, orderCatalogue, staleCataloguePlans, upsertCataloguePlans, catalogueQuery } from "./plans-catalogue.server";
 import { versesOf } from "./plan-composer.server";
 import { streakDayQueries, streakFromRows } from "./progress.server";
 
-/** A refusal the routes turn into 400/404/409 with this message. */
-export class PlanError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-    this.name = "PlanError";
-  }
-}
-
-const notFound = () => new PlanError(404, PLAN_ERRORS.notFound);
+const notFound = () => refuse(404, PLAN_ERRORS.notFound);
 
 /** Plan ids are UUIDs or catalogue slugs; anything else cannot be a plan and is not worth a query. */
 export const isPlausiblePlanId = (id: string | undefined): id is string => typeof id === "string" && /^[a-z0-9-]{1,64}$/i.test(id);
@@ -267,15 +258,15 @@ export async function planReadiness(db: Database, userId: string, planId: string
 /* ─────────── following a plan ─────────── */
 
 async function planAndEnrollment(db: Database, userId: string, planId: string) {
-  if (!isPlausiblePlanId(planId)) throw notFound();
+  if (!isPlausiblePlanId(planId)) return notFound();
   let [planRows, enrollmentRows, progressRows] = await reads();
   if (!planRows[0] && isCatalogueSlug(planId)) {
     await ensureCatalogue(db);
     [planRows, enrollmentRows, progressRows] = await reads();
   }
   const plan = planRows[0];
-  if (!plan) throw notFound();
-  return { plan, enrollment: enrollmentRows[0] ?? null, done: progressRows.map((row) => row.day) };
+  if (!plan) return notFound();
+  return succeed({ plan, enrollment: enrollmentRows[0] ?? null, done: progressRows.map((row) => row.day) });
 
   function reads() {
     return db.batch([
@@ -289,8 +280,7 @@ async function planAndEnrollment(db: Database, userId: string, planId: string) {
   }
 }
 
-export const ENROLLMENT_ACTIONS = ["start", "pause", "resume", "restart", "catch-up"] as const;
-export type EnrollmentAction = (typeof ENROLLMENT_ACTIONS)[number];
+export { ENROLLMENT_ACTIONS, type EnrollmentAction } from "../../app/kernel/path/plan-actions";
 
 export interface EnrollmentChange {
   enrollment: EnrollmentView;
@@ -308,36 +298,38 @@ export async function changeEnrollment(
   planId: string,
   action: EnrollmentAction,
   options: { startDate?: string } = {},
-): Promise<EnrollmentChange> {
-  const { plan, enrollment, done } = await planAndEnrollment(db, userId, planId);
-  if (plan.status !== "ready") throw new PlanError(409, PLAN_ERRORS.notReady);
+): Promise<Outcome<EnrollmentChange>> {
+  const found = await planAndEnrollment(db, userId, planId);
+  if (!found.ok) return found;
+  const { plan, enrollment, done } = found;
+  if (plan.status !== "ready") return refuse(409, PLAN_ERRORS.notReady);
   const mine = and(eq(planEnrollments.user_id, userId), eq(planEnrollments.plan_id, planId));
   const startDate = options.startDate ?? today;
   if ((action === "start" || action === "restart") && !startDateAllowed(startDate, today)) {
-    throw new PlanError(400, PLAN_ERRORS.startDateRange);
+    return refuse(400, PLAN_ERRORS.startDateRange);
   }
   let rows: (typeof planEnrollments.$inferSelect)[];
   if (action === "start") {
-    if (enrollment) throw new PlanError(409, PLAN_ERRORS.alreadyStarted);
+    if (enrollment) return refuse(409, PLAN_ERRORS.alreadyStarted);
     rows = await db
       .insert(planEnrollments)
       .values({ user_id: userId, plan_id: planId, start_date: startDate, status: "active" })
       .onConflictDoNothing()
       .returning();
-    if (rows.length === 0) throw new PlanError(409, PLAN_ERRORS.alreadyStarted);
+    if (rows.length === 0) return refuse(409, PLAN_ERRORS.alreadyStarted);
   } else {
-    if (!enrollment) throw new PlanError(409, PLAN_ERRORS.notStarted);
+    if (!enrollment) return refuse(409, PLAN_ERRORS.notStarted);
     const current = toEnrollment(enrollment);
     const at = new Date(now);
     if (action === "pause") {
-      if (current.status !== "active") throw new PlanError(409, PLAN_ERRORS.notActive);
+      if (current.status !== "active") return refuse(409, PLAN_ERRORS.notActive);
       rows = await db
         .update(planEnrollments)
         .set({ status: "paused", paused_on: today, updated_at: at })
         .where(and(mine, eq(planEnrollments.status, "active")))
         .returning();
     } else if (action === "resume") {
-      if (current.status !== "paused") throw new PlanError(409, PLAN_ERRORS.notPaused);
+      if (current.status !== "paused") return refuse(409, PLAN_ERRORS.notPaused);
       rows = await db
         .update(planEnrollments)
         .set({ status: "active", paused_on: null, start_date: resumedStartDate(current, today), updated_at: at })
@@ -357,17 +349,17 @@ export async function changeEnrollment(
     } else {
       const schedule = planSchedule({ enrollment: current, lengthDays: plan.length_days, completedDays: done, today });
       const start = current.status === "active" ? catchUpStartDate(schedule, today) : null;
-      if (!start) throw new PlanError(409, PLAN_ERRORS.notBehind);
+      if (!start) return refuse(409, PLAN_ERRORS.notBehind);
       rows = await db
         .update(planEnrollments)
         .set({ start_date: start, updated_at: at })
         .where(and(mine, eq(planEnrollments.status, "active"), eq(planEnrollments.start_date, current.startDate)))
         .returning();
     }
-    if (rows.length === 0) throw new PlanError(409, PLAN_ERRORS.notStarted);
+    if (rows.length === 0) return refuse(409, PLAN_ERRORS.notStarted);
   }
   const updated = toEnrollment(rows[0]!);
-  return { enrollment: updated, schedule: planSchedule({ enrollment: updated, lengthDays: plan.length_days, completedDays: done, today }) };
+  return succeed({ enrollment: updated, schedule: planSchedule({ enrollment: updated, lengthDays: plan.length_days, completedDays: done, today }) });
 }
 
 export interface DayCompletion {
@@ -383,11 +375,13 @@ export interface DayCompletion {
  * Complete). The insert, the plan's completion when it was the last day, and the streak read are
  * one atomic batch.
  */
-export async function completePlanDay(db: Database, { id: userId, today, now }: MemberScope, planId: string, day: number): Promise<DayCompletion> {
-  const { plan, enrollment } = await planAndEnrollment(db, userId, planId);
-  if (plan.status !== "ready") throw new PlanError(409, PLAN_ERRORS.notReady);
-  if (!Number.isInteger(day) || day < 1 || day > plan.length_days) throw new PlanError(404, PLAN_ERRORS.dayNotFound(plan.length_days));
-  if (!enrollment) throw new PlanError(409, PLAN_ERRORS.notStarted);
+export async function completePlanDay(db: Database, { id: userId, today, now }: MemberScope, planId: string, day: number): Promise<Outcome<DayCompletion>> {
+  const found = await planAndEnrollment(db, userId, planId);
+  if (!found.ok) return found;
+  const { plan, enrollment } = found;
+  if (plan.status !== "ready") return refuse(409, PLAN_ERRORS.notReady);
+  if (!Number.isInteger(day) || day < 1 || day > plan.length_days) return refuse(404, PLAN_ERRORS.dayNotFound(plan.length_days));
+  if (!enrollment) return refuse(409, PLAN_ERRORS.notStarted);
   const doneCount = db
     .select({ value: count() })
     .from(planDayProgress)
@@ -412,5 +406,5 @@ export async function completePlanDay(db: Database, { id: userId, today, now }: 
       .returning({ id: planEnrollments.id }),
     ...streakDayQueries(db, userId, today),
   ]);
-  return { day, alreadyComplete: inserted.length === 0, planCompleted: finished.length > 0, streak: streakFromRows(streakRows, today) };
+  return succeed({ day, alreadyComplete: inserted.length === 0, planCompleted: finished.length > 0, streak: streakFromRows(streakRows, today) });
 }

@@ -4,6 +4,7 @@ import { PROFILE_COPY } from "../../app/kernel/copy/settings";
 import { memberLocalDate } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
+import { refuse, succeed, type Outcome } from "./outcome";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -51,8 +52,6 @@ export async function isUsernameTaken(db: Database, username: string, exceptUser
 
 export const USERNAME_TAKEN = "That username is taken. Try another.";
 
-export type SaveProfileResult = { ok: true } | { ok: false; field: "username" | "timeZone"; message: string };
-
 /**
  * A member's "today" follows his time zone, and a change could move it back into a missed streak
  * day or last month's free uses. So after onboarding (where the first choice is free) the zone may
@@ -89,15 +88,15 @@ export async function saveProfileDetails(
   userId: string,
   details: { displayName: string; username: string; timeZone: string },
   now = new Date(),
-): Promise<SaveProfileResult> {
-  const taken = { ok: false, field: "username", message: USERNAME_TAKEN } as const;
+): Promise<Outcome> {
+  const taken = refuse(400, USERNAME_TAKEN, { field: "username" });
   if (await isUsernameTaken(db, details.username, userId)) return taken;
   const profile = await getProfile(db, userId);
   const fields = { display_name: details.displayName, username: details.username, time_zone: details.timeZone };
   try {
     if (!profile || profile.time_zone === details.timeZone) {
       await updateProfile(db, userId, fields);
-      return { ok: true };
+      return succeed({});
     }
     const allowedSince = new Date(now.getTime() - TIME_ZONE_CHANGE_INTERVAL_MS);
     const changed = await db
@@ -115,13 +114,13 @@ export async function saveProfileDetails(
         ),
       )
       .returning({ id: profiles.id });
-    if (changed.length > 0) return { ok: true };
+    if (changed.length > 0) return succeed({});
   } catch (error) {
     if (isUniqueViolation(error)) return taken;
     throw error;
   }
   const next = nextTimeZoneChange(profile, now) ?? new Date(now.getTime() + TIME_ZONE_CHANGE_INTERVAL_MS);
-  return { ok: false, field: "timeZone", message: PROFILE_COPY.timeZoneTooSoon(formatTimeZoneChange(next, profile.time_zone)) };
+  return refuse(400, PROFILE_COPY.timeZoneTooSoon(formatTimeZoneChange(next, profile.time_zone)), { field: "timeZone" });
 }
 
 function isUniqueViolation(error: unknown): boolean {

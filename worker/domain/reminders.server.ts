@@ -22,6 +22,7 @@ import type { Database } from "../db/client";
 import { profiles, pushSubscriptions, reminderSettings, user } from "../db/schema";
 import type { Env } from "../env";
 import { createEmailProvider } from "../providers/email";
+import { refuse, succeed, type Outcome } from "./outcome";
 import { scheduledOrigin } from "../local-development";
 import { composeFromLibrary, ensureDevotional, fallbackDevotional, type DevotionalComposer } from "./devotionals.server";
 
@@ -70,8 +71,6 @@ export async function getReminderSettings(db: Database, userId: string): Promise
   };
 }
 
-export type SaveReminderResult = { ok: true } | { ok: false; field: "channels"; message: string };
-
 /**
  * Saves the member's settings. A time that has already passed today counts as today's reminder, so
  * turning a 07:00 reminder on in the evening does not send one at once: the first comes tomorrow.
@@ -81,8 +80,8 @@ export async function saveReminderSettings(
   userId: string,
   input: ReminderSettingsInput,
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
-): Promise<SaveReminderResult> {
-  if (input.channelPush && !pushConfigOf(env)) return { ok: false, field: "channels", message: REMINDER_COPY.pushNotConfigured };
+): Promise<Outcome> {
+  if (input.channelPush && !pushConfigOf(env)) return refuse(400, REMINDER_COPY.pushNotConfigured, { field: "channels" });
   const clock = clockOf(timeZone, now);
   const values = {
     enabled: input.enabled,
@@ -105,7 +104,7 @@ export async function saveReminderSettings(
           : {}),
       },
     });
-  return { ok: true };
+  return succeed({});
 }
 
 /* ───────────────────────────── push subscriptions (session member only) ───────────────────────────── */
@@ -120,7 +119,8 @@ export interface PushSubscriptionInput {
  * capability URL: if another account signed in on the same browser registered it before, the
  * browser now belongs to the member who registered it last.
  */
-export async function savePushSubscription(db: Database, userId: string, input: PushSubscriptionInput) {
+export async function savePushSubscription({ db, env }: { db: Database; env: Env }, userId: string, input: PushSubscriptionInput): Promise<Outcome> {
+  if (!pushConfigOf(env)) return refuse(409, REMINDER_COPY.pushNotConfigured);
   await db.batch([
     db
       .insert(pushSubscriptions)
@@ -136,15 +136,16 @@ export async function savePushSubscription(db: Database, userId: string, input: 
       ),
     ),
   ]);
+  return succeed({});
 }
 
-/** True when the member's subscription with that endpoint existed and is gone. */
-export async function deletePushSubscription(db: Database, userId: string, endpoint: string): Promise<boolean> {
+/** Forgets the member's subscription with that endpoint; another member's is as unknown as none. */
+export async function deletePushSubscription(db: Database, userId: string, endpoint: string): Promise<Outcome> {
   const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, userId)))
     .returning({ id: pushSubscriptions.id });
-  return removed.length > 0;
+  return removed.length > 0 ? succeed({}) : refuse(404, REMINDER_COPY.pushSubscriptionNotFound);
 }
 
 /* ───────────────────────────── the cron ───────────────────────────── */

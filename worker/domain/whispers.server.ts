@@ -7,6 +7,7 @@ import { referenceHref } from "../bible/link-references";
 import { stableHash } from "../../app/kernel/hash";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { EncouragementInput, EncouragementTrigger } from "../../app/kernel/checkin";
+import { WHISPER_COPY } from "../../app/kernel/copy/today";
 import { addDays } from "../../app/kernel/dates";
 import { libraryWhispers } from "../content/whispers";
 import type { AppContext } from "../context";
@@ -14,6 +15,7 @@ import type { Database } from "../db/client";
 import { encouragementWhispers } from "../db/schema";
 import { triggerHoldsQuery } from "./encouragement-triggers.server";
 import type { MemberScope } from "./member-scope.server";
+import { refuse, succeed, type Outcome } from "./outcome";
 
 export type Whisper = typeof encouragementWhispers.$inferSelect;
 
@@ -133,21 +135,21 @@ async function composeSafely(app: Pick<AppContext, "requestId">, compose: Whispe
   }
 }
 
-export type EncouragementResult = { kind: "whisper"; whisper: Whisper } | { kind: "no-trigger" } | { kind: "daily-cap" };
-
 /**
  * generate-encouragement, only when its trigger holds today (triggerHoldsQuery), never more than
  * one pending whisper per trigger per day, and at most WHISPERS_PER_DAY a day. A pending one is
  * returned as it is. Otherwise the library's whisper claims the slot in one conditional insert
  * before any model is asked, so of racing requests only the one that claimed it calls the
  * composer, which then rewrites the claimed whisper (the library's stays if the composer fails).
+ * Refused when the trigger does not hold (400, code "no-trigger") or the day's cap is reached
+ * (429, code "daily-cap").
  */
 export async function generateEncouragement(
   app: Pick<AppContext, "db" | "requestId">,
   { id: userId, today }: MemberScope,
   input: EncouragementInput,
   { compose = libraryComposer }: { compose?: WhisperComposer } = {},
-): Promise<EncouragementResult> {
+): Promise<Outcome<{ whisper: Whisper }>> {
   const { db } = app;
   const { triggerType } = input;
   const [pending, recent, trigger] = await db.batch([
@@ -166,20 +168,20 @@ export async function generateEncouragement(
       .limit(WHISPER_RECENT_LIMIT),
     triggerHoldsQuery(db, userId, triggerType, today),
   ]);
-  if (pending[0]) return { kind: "whisper", whisper: pending[0] };
-  if (!trigger[0]) return { kind: "no-trigger" };
+  if (pending[0]) return succeed({ whisper: pending[0] });
+  if (!trigger[0]) return refuse(400, WHISPER_COPY.noTrigger, { field: "triggerType", code: "no-trigger" });
   const request: WhisperRequest = { ...input, userId, today, recentMessages: recent.map((row) => row.message) };
   const [claimed] = await insertWithinCap(db, { userId, triggerType, today, ...(await libraryComposer(request)) });
   if (!claimed) {
     const standing = await pendingWhisperQuery(db, userId, triggerType, today);
-    return standing[0] ? { kind: "whisper", whisper: standing[0] } : { kind: "daily-cap" };
+    return standing[0] ? succeed({ whisper: standing[0] }) : refuse(429, WHISPER_COPY.dailyCap(WHISPERS_PER_DAY), { code: "daily-cap" });
   }
-  if (compose === libraryComposer) return { kind: "whisper", whisper: claimed };
+  if (compose === libraryComposer) return succeed({ whisper: claimed });
   const draft = await composeSafely(app, compose, request);
   const [rewritten] = await db
     .update(encouragementWhispers)
     .set({ message: draft.message, verse: draft.verse })
     .where(and(eq(encouragementWhispers.id, claimed.id), eq(encouragementWhispers.user_id, userId)))
     .returning();
-  return { kind: "whisper", whisper: rewritten ?? claimed };
+  return succeed({ whisper: rewritten ?? claimed });
 }

@@ -1,11 +1,12 @@
 /**
- * The reader's form posts (the chapter page and the saved list): one `intent` field names the
- * change; the fields are parsed with the same schemas as the JSON API and handed to the same domain
- * functions. The user is always the session's.
+ * The reader's form posts (the chapter page and the saved list), already parsed with
+ * WordActionSchema: each intent is handed to the same domain function as the JSON API's. The user is
+ * always the session's.
  */
-import { HighlightSchema, NoteSchema, NoteUpdateSchema, VersesSchema } from "../../app/kernel/bible/personal";
+import type { WordAction } from "../../app/kernel/bible/word-actions";
 import { WORD_ERRORS } from "../../app/kernel/copy/word";
 import type { Database } from "../db/client";
+import { refuse, succeed, type Outcome } from "./outcome";
 import {
   addBookmarks,
   clearHighlights,
@@ -16,82 +17,27 @@ import {
   updateNote,
 } from "./word-personal.server";
 
-export const PERSONAL_INTENTS = [
-  "highlight",
-  "unhighlight",
-  "bookmark",
-  "unbookmark",
-  "note-create",
-  "note-update",
-  "note-delete",
-] as const;
-export type PersonalIntent = (typeof PERSONAL_INTENTS)[number];
-
-export type PersonalActionResult =
-  | { ok: true; intent: PersonalIntent }
-  | { ok: false; intent: string; error: string; field?: string; status: 400 | 404 };
-
-const number = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : value;
-const verseList = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && value !== "" ? value.split(",").map((part) => number(part.trim())) : [];
-
-function fail(intent: string, issue: { message: string; path: PropertyKey[] }[]): PersonalActionResult {
-  const first = issue[0];
-  return {
-    ok: false,
-    intent,
-    status: 400,
-    error: first?.message ?? "The request is not valid.",
-    field: first?.path.join("."),
-  };
-}
-
-export async function personalFormAction(db: Database, userId: string, form: FormData): Promise<PersonalActionResult> {
-  const intent = String(form.get("intent") ?? "");
-  const chapterFields = { book: form.get("book"), chapter: number(form.get("chapter")) };
-  switch (intent) {
-    case "highlight": {
-      const parsed = HighlightSchema.safeParse({
-        ...chapterFields,
-        verses: verseList(form.get("verses")),
-        color: form.get("color"),
-      });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
-      await setHighlights(db, userId, parsed.data);
-      return { ok: true, intent };
-    }
+export async function personalFormAction(db: Database, userId: string, action: WordAction): Promise<Outcome<object>> {
+  switch (action.intent) {
+    case "highlight":
+      await setHighlights(db, userId, action);
+      return succeed({});
     case "unhighlight":
     case "bookmark":
     case "unbookmark": {
-      const parsed = VersesSchema.safeParse({ ...chapterFields, verses: verseList(form.get("verses")) });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
-      const change = { unhighlight: clearHighlights, bookmark: addBookmarks, unbookmark: removeBookmarks }[intent];
-      await change(db, userId, parsed.data);
-      return { ok: true, intent };
+      const change = { unhighlight: clearHighlights, bookmark: addBookmarks, unbookmark: removeBookmarks }[action.intent];
+      await change(db, userId, action);
+      return succeed({});
     }
     case "note-create": {
-      const parsed = NoteSchema.safeParse({
-        ...chapterFields,
-        verse_start: number(form.get("verse_start")),
-        verse_end: number(form.get("verse_end")),
-        note: form.get("note"),
-      });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
-      await createNote(db, userId, parsed.data);
-      return { ok: true, intent };
+      // Only the note's own fields: the row is written from what is passed.
+      const { book, chapter, verse_start, verse_end, note } = action;
+      await createNote(db, userId, { book, chapter, verse_start, verse_end, note });
+      return succeed({});
     }
-    case "note-update": {
-      const parsed = NoteUpdateSchema.safeParse({ note: form.get("note") });
-      if (!parsed.success) return fail(intent, parsed.error.issues);
-      const updated = await updateNote(db, userId, String(form.get("id") ?? ""), parsed.data.note);
-      return updated ? { ok: true, intent } : { ok: false, intent, status: 404, error: WORD_ERRORS.noteNotFound };
-    }
-    case "note-delete": {
-      const deleted = await deleteNote(db, userId, String(form.get("id") ?? ""));
-      return deleted ? { ok: true, intent } : { ok: false, intent, status: 404, error: WORD_ERRORS.noteNotFound };
-    }
-    default:
-      return { ok: false, intent, status: 400, error: WORD_ERRORS.unknownIntent, field: "intent" };
+    case "note-update":
+      return (await updateNote(db, userId, action.id, action.note)) ? succeed({}) : refuse(404, WORD_ERRORS.noteNotFound);
+    case "note-delete":
+      return (await deleteNote(db, userId, action.id)) ? succeed({}) : refuse(404, WORD_ERRORS.noteNotFound);
   }
 }

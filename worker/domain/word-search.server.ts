@@ -20,6 +20,7 @@ import {
   type SearchScope,
 } from "../../app/kernel/bible/search-query";
 import type { Database } from "../db/client";
+import { refuse, succeed, type Outcome } from "./outcome";
 
 export interface SearchRequest {
   q: string;
@@ -27,24 +28,22 @@ export interface SearchRequest {
   page: number;
 }
 
-export type SearchParamsResult = { ok: true; value: SearchRequest } | { ok: false; error: string; field: string };
-
-/** Reads ?q=&scope=&page= as typed into a URL: anything off is a message a person can act on. */
-export function parseSearchParams(params: URLSearchParams): SearchParamsResult {
+/** Reads ?q=&scope=&page= as typed into a URL: anything off is a refusal a person can act on (400). */
+export function parseSearchParams(params: URLSearchParams): Outcome<{ value: SearchRequest }> {
   const q = (params.get("q") ?? "").trim();
   if (q.length > MAX_QUERY_LENGTH) {
-    return { ok: false, field: "q", error: `Search with at most ${MAX_QUERY_LENGTH} characters.` };
+    return refuse(400, `Search with at most ${MAX_QUERY_LENGTH} characters.`, { field: "q" });
   }
   const scope = parseScope(params.get("scope"));
   if (scope === null) {
-    return { ok: false, field: "scope", error: "scope must be all, OT, NT or a book's OSIS id, such as John." };
+    return refuse(400, "scope must be all, OT, NT or a book's OSIS id, such as John.", { field: "scope" });
   }
   const rawPage = params.get("page") ?? "1";
   const page = /^\d{1,9}$/.test(rawPage) ? Number(rawPage) : NaN;
   if (!Number.isInteger(page) || page < 1 || page > MAX_SEARCH_PAGE) {
-    return { ok: false, field: "page", error: `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}.` };
+    return refuse(400, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}.`, { field: "page" });
   }
-  return { ok: true, value: { q, scope, page } };
+  return succeed({ value: { q, scope, page } });
 }
 
 export interface SearchHit {
@@ -80,11 +79,8 @@ export interface SearchResults {
   results: SearchHit[];
 }
 
-export type SearchOutcome =
-  | SearchResults
-  | { kind: "jump"; jump: ReferenceJump }
-  | { kind: "empty" }
-  | { kind: "error"; status: 400 | 404; error: string; field: string };
+/** What a search found: results, a reference to jump to, or nothing typed — or why it was refused. */
+export type SearchOutcome = Outcome<SearchResults | { kind: "jump"; jump: ReferenceJump } | { kind: "empty" }>;
 
 const BOOKS_BY_ID = new Map(BIBLE_BOOKS.map((book, index) => [book.id, { ...book, order: index + 1 }]));
 
@@ -114,12 +110,11 @@ function scopeTotal(counts: ScopeCounts, scope: SearchScope): number {
 }
 
 export async function searchBible(db: Database, request: SearchRequest): Promise<SearchOutcome> {
-  if (!request.q) return { kind: "empty" };
+  if (!request.q) return succeed({ kind: "empty" as const });
   const jump = referenceJump(request.q);
-  if (jump) return { kind: "jump", jump };
+  if (jump) return succeed({ kind: "jump" as const, jump });
   const query = buildFtsQuery(request.q);
-  if (!query)
-    return { kind: "error", status: 400, field: "q", error: "Type a word, a phrase or a reference to search for." };
+  if (!query) return refuse(400, "Type a word, a phrase or a reference to search for.", { field: "q" });
 
   const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
   const [filter, filterValues] = scopeFilter(request.scope);
@@ -150,14 +145,9 @@ export async function searchBible(db: Database, request: SearchRequest): Promise
   const total = scopeTotal(counts, request.scope);
   const pageCount = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), MAX_SEARCH_PAGE);
   if (request.page > 1 && request.page > pageCount) {
-    return {
-      kind: "error",
-      status: 404,
-      field: "page",
-      error: `There is no page ${request.page}: this search has ${pageCount} page${pageCount === 1 ? "" : "s"}.`,
-    };
+    return refuse(404, `There is no page ${request.page}: this search has ${pageCount} page${pageCount === 1 ? "" : "s"}.`, { field: "page" });
   }
-  return {
+  return succeed<SearchResults>({
     kind: "results",
     q: request.q,
     terms: query.terms,
@@ -179,5 +169,5 @@ export async function searchBible(db: Database, request: SearchRequest): Promise
         segments: splitMarked(row.marked),
       };
     }),
-  };
+  });
 }

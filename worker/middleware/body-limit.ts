@@ -36,7 +36,7 @@ export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, ma
 
 /**
  * The JSON API's outer cap is the largest body any of its routes takes (stream-audio's text); each
- * route reads its body through parseJsonBody with its own, usually smaller, cap. Forms are small
+ * route reads its body through jsonBody (worker/http.ts) with its own, usually smaller, cap. Forms are small
  * apart from the two that carry a profile photo: those read up to a phone photo's size, so a man
  * who picks one too large is told so on the form itself (its action refuses anything over
  * MAX_PROFILE_FORM_BYTES by the Content-Length set below) rather than by a bare 413.

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { ClientErrorSchema, TrackActivitySchema } from "../../app/kernel/activity";
 import { CLIENT_ERROR_COPY } from "../../app/kernel/copy/shell";
 import { DisplayNameSchema, EmailSchema } from "../../app/kernel/validation";
-import { sendWelcomeEmail } from "../auth/auth-actions.server";
+import { sendOwnWelcomeEmail } from "../auth/auth-actions.server";
 import { membershipSnapshot } from "../domain/gate.server";
 import { recordActivity } from "../domain/activity.server";
 import { limitClientErrors, recordClientError } from "../domain/client-errors.server";
-import { apiError, jsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { answerRefusal, jsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
 
 const WelcomeEmailSchema = z.object({ email: EmailSchema, displayName: DisplayNameSchema });
 
@@ -26,12 +26,9 @@ export const apiRoutes = new Hono<AppBindings>()
   })
   .post("/send-welcome-email", jsonBody(WelcomeEmailSchema), async (c) => {
     const user = requireApiUser(c);
-    const input = c.req.valid("json");
-    if (input.email !== user.email.toLowerCase()) {
-      apiError(403, { error: "A welcome email can only be sent to your own address.", field: "email" });
-    }
-    const sent = await sendWelcomeEmail(c.var.app, { ...input, userId: user.id });
-    return c.json({ sent });
+    const welcome = await sendOwnWelcomeEmail(c.var.app, user, c.req.valid("json"));
+    if (!welcome.ok) answerRefusal(welcome);
+    return c.json({ sent: welcome.sent });
   })
   .post("/client-errors", jsonBody(ClientErrorSchema), async (c) => {
     const input = c.req.valid("json");

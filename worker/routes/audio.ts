@@ -17,18 +17,19 @@ import {
   audioObjectKey,
   streamAudio,
 } from "../domain/audio.server";
-import { parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { jsonBody, requireApiMember, signedIn, type AppBindings } from "../http";
 import { createTts } from "../providers/tts";
 
-export const audioApiRoutes = new Hono<AppBindings>().post("/stream-audio", async (c) => {
-  requireApiUser(c, AUDIO_COPY.signInText);
-  const input = await parseJsonBody(c, StreamAudioSchema, { maxBytes: 128 * 1024 });
+const STREAM_AUDIO_BODY = { maxBytes: 128 * 1024 };
+
+export const audioApiRoutes = new Hono<AppBindings>().post("/stream-audio", signedIn(AUDIO_COPY.signInText), jsonBody(StreamAudioSchema, STREAM_AUDIO_BODY), async (c) => {
+  const input = c.req.valid("json");
   const result = await streamAudio(c.var.app, () => requireApiMember(c, AUDIO_COPY.signInText), input, { tts: createTts(c.env) });
   switch (result.kind) {
     case "browser":
-      return c.json({ audioUrl: null, cached: false, engine: "browser", voice: result.voice });
+      return c.json({ audioUrl: null, cached: false, engine: "browser" as const, voice: result.voice });
     case "ready":
-      return c.json({ audioUrl: result.audioUrl, cached: result.cached, engine: "server", voice: result.voice });
+      return c.json({ audioUrl: result.audioUrl, cached: result.cached, engine: "server" as const, voice: result.voice });
     case "denied":
       return c.json({ error: result.reason, title: GATE_COPY.limitTitle }, 403);
     case "failed":

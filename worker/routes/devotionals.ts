@@ -14,7 +14,7 @@ import {
   devotionalImageKey,
 } from "../domain/devotional-image.server";
 import { devotionalByDate, devotionalForToday, fallbackDevotional } from "../domain/devotionals.server";
-import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { jsonBody, requireApiMember, signedIn, type AppBindings } from "../http";
 import { createImageGenerator } from "../providers/images";
 
 const GenerateDailyDevotionalSchema = z.object({
@@ -27,9 +27,8 @@ const GenerateDevotionalImageSchema = z.object({ devotional_id: DevotionalIdSche
 
 export const devotionalApiRoutes = new Hono<AppBindings>()
   /** POST /api/generate-daily-devotional {timezone}: the devotional of the member's local date. */
-  .post("/generate-daily-devotional", async (c) => {
-    if (!c.var.app.user) apiError(401, { error: "Please sign in to view your devotional" });
-    const { timezone } = await parseJsonBody(c, GenerateDailyDevotionalSchema);
+  .post("/generate-daily-devotional", signedIn("Please sign in to view your devotional"), jsonBody(GenerateDailyDevotionalSchema), async (c) => {
+    const { timezone } = c.req.valid("json");
     return c.json(await devotionalForToday({ db: c.var.app.db, env: c.env }, timezone, new Date(), devotionalComposerFor(c.env)));
   })
   /**
@@ -37,9 +36,8 @@ export const devotionalApiRoutes = new Hono<AppBindings>()
    * today's devotional painted once by the image provider, through the gate (devotional_image).
    * 403 with the gate's message; 502 when the provider fails; 503 when no provider is configured.
    */
-  .post("/generate-devotional-image", async (c) => {
-    requireApiUser(c, ARTWORK_COPY.signInText);
-    const { devotional_id } = await parseJsonBody(c, GenerateDevotionalImageSchema);
+  .post("/generate-devotional-image", signedIn(ARTWORK_COPY.signInText), jsonBody(GenerateDevotionalImageSchema), async (c) => {
+    const { devotional_id } = c.req.valid("json");
     const images = createImageGenerator(c.env);
     if (!images) return c.json({ error: ARTWORK_COPY.unavailable }, 503);
     const scope = () => requireApiMember(c, ARTWORK_COPY.signInText);

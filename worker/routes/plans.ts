@@ -10,15 +10,14 @@
  *   POST /api/plans/:planId/enrollment       {action: start|pause|resume|restart|catch-up, startDate?}
  *   POST /api/plans/:planId/days/:day/complete
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { PLAN_ERRORS } from "../../app/kernel/copy/path";
 import { dayNumberOf } from "../../app/kernel/dates";
 import { PlanRequestSchema } from "../../app/kernel/path/wizard";
-import { FeatureDeniedError } from "../domain/journal.server";
-import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, pathOverview, PlanError, planDetail, planReadiness } from "../domain/plans.server";
-import { PlanStartError, startCustomPlan } from "../domain/plans-generation.server";
-import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { changeEnrollment, completePlanDay, ENROLLMENT_ACTIONS, pathOverview, planDetail, planReadiness } from "../domain/plans.server";
+import { startCustomPlan } from "../domain/plans-generation.server";
+import { answered, apiError, jsonBody, paramsOf, requireApiMember, requireApiUser, signedIn, type AppBindings } from "../http";
 
 const SIGN_IN = "Please sign in to follow a plan.";
 const BODY_LIMIT = { maxBytes: 8 * 1024 };
@@ -31,27 +30,19 @@ export const EnrollmentRequestSchema = z.object({
     .optional(),
 });
 
-/** A PlanError as the API's answer; anything else goes on to the error handler. */
-function planErrorResponse(c: Context<AppBindings>, error: unknown) {
-  if (error instanceof PlanError) return c.json({ error: error.message }, error.status);
-  throw error;
-}
+const PlanDayParamsSchema = z.object({
+  day: z.string().regex(/^\d{1,3}$/, { error: "The day must be a whole number, such as 1." }),
+});
 
 export const planRoutes = new Hono<AppBindings>()
   .get("/", async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
     return c.json(await pathOverview(c.var.app.db, member));
   })
-  .post("/", async (c) => {
+  .post("/", signedIn(SIGN_IN), jsonBody(PlanRequestSchema, BODY_LIMIT), async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
-    const request = await parseJsonBody(c, PlanRequestSchema, BODY_LIMIT);
-    try {
-      return c.json(await startCustomPlan(c.var.app, member, request), 201);
-    } catch (error) {
-      if (error instanceof FeatureDeniedError) apiError(403, { error: error.reason });
-      if (error instanceof PlanStartError) return c.json({ error: error.message }, 503);
-      throw error;
-    }
+    const request = c.req.valid("json");
+    return c.json(answered(await startCustomPlan(c.var.app, member, request)), 201);
   })
   .get("/:planId", async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
@@ -65,22 +56,13 @@ export const planRoutes = new Hono<AppBindings>()
     if (!readiness) apiError(404, { error: PLAN_ERRORS.notFound });
     return c.json(readiness);
   })
-  .post("/:planId/enrollment", async (c) => {
+  .post("/:planId/enrollment", signedIn(SIGN_IN), jsonBody(EnrollmentRequestSchema, BODY_LIMIT), async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
-    const { action, startDate } = await parseJsonBody(c, EnrollmentRequestSchema, BODY_LIMIT);
-    try {
-      return c.json(await changeEnrollment(c.var.app.db, member, c.req.param("planId"), action, { startDate }));
-    } catch (error) {
-      return planErrorResponse(c, error);
-    }
+    const { action, startDate } = c.req.valid("json");
+    return c.json(answered(await changeEnrollment(c.var.app.db, member, c.req.param("planId"), action, { startDate })));
   })
-  .post("/:planId/days/:day/complete", async (c) => {
+  .post("/:planId/days/:day/complete", signedIn(SIGN_IN), paramsOf(PlanDayParamsSchema), async (c) => {
     const member = await requireApiMember(c, SIGN_IN);
-    const day = c.req.param("day");
-    if (!/^\d{1,3}$/.test(day)) apiError(400, { error: "The day must be a whole number, such as 1.", field: "day" });
-    try {
-      return c.json(await completePlanDay(c.var.app.db, member, c.req.param("planId"), Number(day)));
-    } catch (error) {
-      return planErrorResponse(c, error);
-    }
+    const { day } = c.req.valid("param");
+    return c.json(answered(await completePlanDay(c.var.app.db, member, c.req.param("planId"), Number(day))));
   });

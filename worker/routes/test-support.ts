@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { createNotification } from "../domain/notifications.server";
 import { grantPremium } from "../domain/subscriptions.server";
 import { emailOutbox, monthlyUsageLimits, planEnrollments, plans, profiles, user } from "../db/schema";
-import { apiError, describeZodError, parseJsonBody, type AppBindings } from "../http";
+import { apiError, jsonBody, queryOf, type AppBindings } from "../http";
 import { buildUserSeed, createUser } from "../seed/factories";
 import { seedWalkHistory } from "../seed/history";
 import { seedLastWeekInsight } from "../seed/insights";
@@ -59,19 +59,18 @@ const TestHistorySchema = z.object({
 const OutboxQuerySchema = z.object({ to: z.string().email() });
 
 export const testSupportRoutes = new Hono<AppBindings>()
-  .get("/outbox", async (c) => {
-    const query = OutboxQuerySchema.safeParse(c.req.query());
-    if (!query.success) apiError(400, describeZodError(query.error));
+  .get("/outbox", queryOf(OutboxQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     if (c.var.app.providers.email.name !== "outbox") apiError(404, { error: "This server sends its mail: there is no outbox." });
     const mails = await c.var.app.db
       .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.text_body })
       .from(emailOutbox)
-      .where(eq(emailOutbox.to_address, query.data.to))
+      .where(eq(emailOutbox.to_address, query.to))
       .orderBy(desc(emailOutbox.created_at));
     return c.json({ mails });
   })
-  .post("/history", async (c) => {
-    const input = await parseJsonBody(c, TestHistorySchema);
+  .post("/history", jsonBody(TestHistorySchema), async (c) => {
+    const input = c.req.valid("json");
     const { db, env } = c.var.app;
     const userId = await memberIdByEmail(db, input.email);
     const timeZone = (await db.select({ timeZone: profiles.time_zone }).from(profiles).where(eq(profiles.id, userId)).get())?.timeZone ?? "UTC";
@@ -79,8 +78,8 @@ export const testSupportRoutes = new Hono<AppBindings>()
     if (input.insight) await seedLastWeekInsight(db, { userId, timeZone });
     return c.json({ history }, 201);
   })
-  .post("/notifications", async (c) => {
-    const input = await parseJsonBody(c, TestNotificationSchema);
+  .post("/notifications", jsonBody(TestNotificationSchema), async (c) => {
+    const input = c.req.valid("json");
     const userId = await memberIdByEmail(c.var.app.db, input.email);
     const mentionerId = input.mentionerEmail ? await memberIdByEmail(c.var.app.db, input.mentionerEmail) : null;
     const notification = await createNotification(c.var.app, {
@@ -92,8 +91,8 @@ export const testSupportRoutes = new Hono<AppBindings>()
     });
     return c.json({ notification }, 201);
   })
-  .post("/members", async (c) => {
-    const { count } = await parseJsonBody(c, TestMembersSchema);
+  .post("/members", jsonBody(TestMembersSchema), async (c) => {
+    const { count } = c.req.valid("json");
     const members = [];
     for (let index = 0; index < count; index++) {
       const { id, email, cookie } = await createUser(c.var.app, buildUserSeed());
@@ -101,8 +100,8 @@ export const testSupportRoutes = new Hono<AppBindings>()
     }
     return c.json({ members }, 201);
   })
-  .post("/plans/stuck", async (c) => {
-    const input = await parseJsonBody(c, StuckPlanSchema);
+  .post("/plans/stuck", jsonBody(StuckPlanSchema), async (c) => {
+    const input = c.req.valid("json");
     const userId = await memberIdByEmail(c.var.app.db, input.email);
     const planId = crypto.randomUUID();
     await c.var.app.db.batch([
@@ -111,8 +110,8 @@ export const testSupportRoutes = new Hono<AppBindings>()
     ]);
     return c.json({ planId }, 201);
   })
-  .post("/membership", async (c) => {
-    const input = await parseJsonBody(c, MembershipStateSchema);
+  .post("/membership", jsonBody(MembershipStateSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.var.app.db;
     const member = await db
       .select({ id: user.id, timeZone: profiles.time_zone })

@@ -7,64 +7,62 @@ import { Hono } from "hono";
 import { CheckInSchema, CompleteSchema, EncouragementSchema, ProgressSchema } from "../../app/kernel/checkin";
 import { JOURNAL_COPY, PROGRESS_COPY, WHISPER_COPY } from "../../app/kernel/copy/today";
 import { JournalEntrySchema } from "../../app/kernel/journal";
-import { GATE_COPY } from "../../app/kernel/membership";
-import { getTodayCheckIn, saveCheckIn } from "../domain/checkins.server";
-import { FeatureDeniedError, saveTodayJournalEntry } from "../domain/journal.server";
-import { getTodayProgress, markComplete, saveConnection, streakFor } from "../domain/progress.server";
-import { generateEncouragement, markWhisperRead, newestUnreadWhisper, WHISPERS_PER_DAY, withVerseHref } from "../domain/whispers.server";
+import { getTodayCheckIn } from "../domain/checkins.server";
+import { getTodayProgress, streakFor } from "../domain/progress.server";
+import { changeConnection, checkInToday, completeDevotional, saveTodayReflection } from "../domain/today-actions.server";
+import { generateEncouragement, markWhisperRead, newestUnreadWhisper, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
-import { apiError, parseJsonBody, requireApiMember, requireApiUser, type AppBindings } from "../http";
+import { answerRefusal, apiError, jsonBody, requireApiMember, requireApiUser, signedIn, type AppBindings } from "../http";
+
+/** The whisper an action wrote, with its verse's place in the reader. */
+const shownWhisper = <T extends { verse: string | null }>(whisper: T | null) => whisper && withVerseHref(whisper);
 
 export const todayRoutes = new Hono<AppBindings>()
-  .post("/progress", async (c) => {
+  .post("/progress", signedIn(PROGRESS_COPY.signInText), jsonBody(ProgressSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
-    const input = await parseJsonBody(c, ProgressSchema);
-    const { db } = c.var.app;
-    const progress = await saveConnection(db, member, {
-      devotionalId: input.devotional_id,
-      spiritualConnection: input.spiritual_connection,
-    });
-    if (!input.completed) return c.json({ progress });
-    const completion = await markComplete(db, member, input.devotional_id);
-    return c.json({ progress: await getTodayProgress(db, member.id, input.devotional_id), ...completion });
+    const input = c.req.valid("json");
+    const { app } = c.var;
+    const changed = await changeConnection(app, member, { devotionalId: input.devotional_id, spiritualConnection: input.spiritual_connection });
+    if (!changed.ok) answerRefusal(changed);
+    const whisper = shownWhisper(changed.whisper);
+    if (!input.completed) return c.json({ progress: changed.progress, whisper });
+    const completion = await completeDevotional(app.db, member, input.devotional_id);
+    if (!completion.ok) answerRefusal(completion);
+    const { alreadyComplete, streak } = completion;
+    return c.json({ progress: await getTodayProgress(app.db, member.id, input.devotional_id), whisper, alreadyComplete, streak });
   })
-  .post("/progress/complete", async (c) => {
+  .post("/progress/complete", signedIn(PROGRESS_COPY.signInText), jsonBody(CompleteSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
-    const input = await parseJsonBody(c, CompleteSchema);
-    const completion = await markComplete(c.var.app.db, member, input.devotional_id);
-    return c.json({ completed: true, ...completion });
+    const completion = await completeDevotional(c.var.app.db, member, c.req.valid("json").devotional_id);
+    if (!completion.ok) answerRefusal(completion);
+    return c.json({ completed: true, alreadyComplete: completion.alreadyComplete, streak: completion.streak });
   })
   .get("/streak", async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     return c.json({ streak: await streakFor(c.var.app.db, member) });
   })
-  .post("/checkins", async (c) => {
+  .post("/checkins", signedIn(), jsonBody(CheckInSchema), async (c) => {
     const member = await requireApiMember(c);
-    const input = await parseJsonBody(c, CheckInSchema);
-    return c.json({ checkIn: await saveCheckIn(c.var.app.db, member, input) });
+    const saved = await checkInToday(c.var.app, member, c.req.valid("json"));
+    if (!saved.ok) answerRefusal(saved);
+    return c.json({ checkIn: saved.checkIn, streak: saved.streak, whisper: shownWhisper(saved.whisper) });
   })
   .get("/checkins/today", async (c) => {
     const member = await requireApiMember(c);
     return c.json({ checkIn: await getTodayCheckIn(c.var.app.db, member.id, member.today) });
   })
-  .post("/journal-entries", async (c) => {
+  .post("/journal-entries", signedIn(JOURNAL_COPY.signInText), jsonBody(JournalEntrySchema), async (c) => {
     const member = await requireApiMember(c, JOURNAL_COPY.signInText);
-    const input = await parseJsonBody(c, JournalEntrySchema);
-    try {
-      return c.json({ entry: await saveTodayJournalEntry(c.var.app, member, input) }, 201);
-    } catch (error) {
-      if (error instanceof FeatureDeniedError) return c.json({ error: error.reason, title: GATE_COPY.limitTitle }, 403);
-      throw error;
-    }
+    const saved = await saveTodayReflection(c.var.app, member, c.req.valid("json"));
+    if (!saved.ok) answerRefusal(saved);
+    return c.json({ entry: saved.entry, whisper: shownWhisper(saved.whisper) }, 201);
   })
-  .post("/generate-encouragement", async (c) => {
+  .post("/generate-encouragement", signedIn(), jsonBody(EncouragementSchema, { maxBytes: 4 * 1024 }), async (c) => {
     const member = await requireApiMember(c);
-    const input = await parseJsonBody(c, EncouragementSchema, { maxBytes: 4 * 1024 });
-    const result = await generateEncouragement(c.var.app, member, input, {
+    const result = await generateEncouragement(c.var.app, member, c.req.valid("json"), {
       compose: whisperComposerFor(c.var.app.db, c.env),
     });
-    if (result.kind === "no-trigger") apiError(400, { error: WHISPER_COPY.noTrigger, field: "triggerType" });
-    if (result.kind === "daily-cap") apiError(429, { error: WHISPER_COPY.dailyCap(WHISPERS_PER_DAY) });
+    if (!result.ok) answerRefusal(result);
     return c.json({ whisper: withVerseHref(result.whisper) });
   })
   .get("/whispers/latest", async (c) => {

@@ -21,7 +21,7 @@ import { chapterExists, parseChapterSegment, resolveBook, VERSE_IMAGE_MAX_CHARS 
 import { selectionReference } from "../../app/kernel/bible/selection";
 import { lastVerseOf, verseExists } from "../../app/kernel/bible/verse-counts";
 import { WORD_ERRORS } from "../../app/kernel/copy/word";
-import { describeZodError, apiError, parseJsonBody, requireApiUser, type AppBindings } from "../http";
+import { answerRefusal, apiError, jsonBody, queryOf, requireApiUser, signedIn, type AppBindings } from "../http";
 import { verseArtSvg } from "../domain/verse-art";
 import { dayShownTo } from "../domain/member-scope.server";
 import { readChapter, readingPosition, saveReadingPosition, verseOfTheDay } from "../domain/word.server";
@@ -41,12 +41,6 @@ import { parseSearchParams, searchBible } from "../domain/word-search.server";
 import { versesQuery } from "../domain/bible.server";
 
 const BODY_LIMIT = { maxBytes: 8 * 1024 };
-
-function parseQuery<T extends z.ZodType>(c: Context<AppBindings>, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) apiError(400, describeZodError(parsed.error));
-  return parsed.data;
-}
 
 /** The book and chapter of a path, or a 404 that says what exists. */
 function chapterFromPath(c: Context<AppBindings>) {
@@ -71,19 +65,20 @@ export const wordRoutes = new Hono<AppBindings>()
   /* ───────────── the Bible (public) ───────────── */
   .get("/search", async (c) => {
     const params = parseSearchParams(new URL(c.req.url).searchParams);
-    if (!params.ok) apiError(400, { error: params.error, field: params.field });
+    if (!params.ok) answerRefusal(params);
     const outcome = await searchBible(c.var.app.db, params.value);
+    if (!outcome.ok) answerRefusal(outcome);
     switch (outcome.kind) {
       case "empty":
         apiError(400, { error: "Type a word, a phrase or a reference to search for.", field: "q" });
-      case "error":
-        apiError(outcome.status, { error: outcome.error, field: outcome.field });
       case "jump":
         if (outcome.jump.kind === "missing")
           apiError(404, { error: `There is no ${outcome.jump.label}. ${outcome.jump.message}`, field: "q" });
         return c.json({ reference: outcome.jump });
-      default:
-        return c.json(outcome);
+      default: {
+        const { ok: _ok, ...results } = outcome;
+        return c.json(results);
+      }
     }
   })
   .get("/chapters/:book/:chapter", async (c) => {
@@ -92,8 +87,8 @@ export const wordRoutes = new Hono<AppBindings>()
     if (!found) apiError(404, { error: WORD_ERRORS.unknownChapter(book.name, book.chapters), field: "chapter" });
     return c.json({ book: found.book, chapter: found.chapter, headings: found.headings, verses: found.verses });
   })
-  .get("/verse-of-the-day", async (c) => {
-    const { date } = parseQuery(c, DateQuerySchema);
+  .get("/verse-of-the-day", queryOf(DateQuerySchema), async (c) => {
+    const { date } = c.req.valid("query");
     return c.json(await verseOfTheDay(c.var.app.db, date ?? dayShownTo(await c.var.app.member())));
   })
   /** GET /api/word/verse-image/John/3/16.svg or …/16-17.svg: the verse over artwork (public, immutable). */
@@ -128,25 +123,25 @@ export const wordRoutes = new Hono<AppBindings>()
     const user = requireApiUser(c, WORD_ERRORS.signIn);
     return c.json({ position: await readingPosition(c.var.app.db, user.id) });
   })
-  .put("/position", async (c) => {
+  .put("/position", signedIn(WORD_ERRORS.signIn), jsonBody(ChapterSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, ChapterSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     await saveReadingPosition(c.var.app.db, user.id, input);
     return c.json({ position: input });
   })
-  .get("/highlights", async (c) => {
+  .get("/highlights", signedIn(WORD_ERRORS.signIn), queryOf(HighlightFilterSchema), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const { color } = parseQuery(c, HighlightFilterSchema);
+    const { color } = c.req.valid("query");
     return c.json({ highlights: await listHighlights(c.var.app.db, user.id, color) });
   })
-  .put("/highlights", async (c) => {
+  .put("/highlights", signedIn(WORD_ERRORS.signIn), jsonBody(HighlightSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, HighlightSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     return c.json({ highlighted: await setHighlights(c.var.app.db, user.id, input) });
   })
-  .delete("/highlights", async (c) => {
+  .delete("/highlights", signedIn(WORD_ERRORS.signIn), jsonBody(VersesSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, VersesSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     await clearHighlights(c.var.app.db, user.id, input);
     return c.body(null, 204);
   })
@@ -154,31 +149,31 @@ export const wordRoutes = new Hono<AppBindings>()
     const user = requireApiUser(c, WORD_ERRORS.signIn);
     return c.json({ bookmarks: await listBookmarks(c.var.app.db, user.id) });
   })
-  .put("/bookmarks", async (c) => {
+  .put("/bookmarks", signedIn(WORD_ERRORS.signIn), jsonBody(VersesSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, VersesSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     await addBookmarks(c.var.app.db, user.id, input);
     return c.body(null, 204);
   })
-  .delete("/bookmarks", async (c) => {
+  .delete("/bookmarks", signedIn(WORD_ERRORS.signIn), jsonBody(VersesSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, VersesSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     await removeBookmarks(c.var.app.db, user.id, input);
     return c.body(null, 204);
   })
-  .get("/notes", async (c) => {
+  .get("/notes", signedIn(WORD_ERRORS.signIn), queryOf(NoteSearchSchema), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const { q } = parseQuery(c, NoteSearchSchema);
+    const { q } = c.req.valid("query");
     return c.json({ notes: await listNotes(c.var.app.db, user.id, q) });
   })
-  .post("/notes", async (c) => {
+  .post("/notes", signedIn(WORD_ERRORS.signIn), jsonBody(NoteSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, NoteSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     return c.json({ note: await createNote(c.var.app.db, user.id, input) }, 201);
   })
-  .patch("/notes/:id", async (c) => {
+  .patch("/notes/:id", signedIn(WORD_ERRORS.signIn), jsonBody(NoteUpdateSchema, BODY_LIMIT), async (c) => {
     const user = requireApiUser(c, WORD_ERRORS.signIn);
-    const input = await parseJsonBody(c, NoteUpdateSchema, BODY_LIMIT);
+    const input = c.req.valid("json");
     const note = await updateNote(c.var.app.db, user.id, c.req.param("id"), input.note);
     if (!note) apiError(404, { error: WORD_ERRORS.noteNotFound });
     return c.json({ note });

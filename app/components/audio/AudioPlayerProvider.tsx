@@ -7,6 +7,7 @@
  * controls (Media Session) work the same.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { answerOf, apiClient } from "~/browser/api-client";
 import { AUDIO_COPY, PLAYER_LABELS } from "~/kernel/copy/audio";
 import {
   initialPlayerState,
@@ -15,10 +16,9 @@ import {
   type AudioSource,
   type PlayerState,
 } from "~/kernel/audio/player";
-import { AUDIO_VOICE, STREAM_AUDIO_PATH, streamAudioOutcome, type StreamAudioResponse } from "~/kernel/audio/stream-audio";
+import { AUDIO_VOICE, streamAudioOutcome } from "~/kernel/audio/stream-audio";
 import { sentenceAt, timingMap } from "~/kernel/audio/timing";
 import { useToast } from "../toast/ToastProvider";
-import { callApi } from "../today/api";
 import type { EngineEvents, PlaybackEngine } from "./engines";
 
 /** The engines and the player's UI load on first Listen (decision 006: the shell stays small). */
@@ -144,7 +144,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
       const notice = toast({ title: AUDIO_COPY.startTitle, description: AUDIO_COPY.startText });
       void loadPlayerPanel();
       const [result, engines] = await Promise.all([
-        callApi<StreamAudioResponse>(STREAM_AUDIO_PATH, { text: source.text, voice: AUDIO_VOICE, cacheKey: source.cacheKey }),
+        answerOf(apiClient["stream-audio"].$post({ json: { text: source.text, voice: AUDIO_VOICE, cacheKey: source.cacheKey } })),
         loadEngines().catch(() => null),
       ]);
       dismiss(notice);

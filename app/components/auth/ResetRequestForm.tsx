@@ -1,35 +1,35 @@
 import { Form } from "@remix-run/react";
-import { AUTH_SCREEN_COPY, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_SCREEN_COPY, type AuthMessage } from "~/kernel/auth-form";
 import { AUTH_COPY } from "~/kernel/copy/auth";
 import { ResetRequestSchema } from "~/kernel/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { LinkButton, SubmitButton } from "./buttons";
 import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "./useBusyIntent";
-import { useClientValidation } from "./useClientValidation";
+import { useAuthForm } from "./useAuthForm";
 
 /** "Forgot password": asks for a reset link; the answer is the same whether or not the email has an account. */
-export function ResetRequestForm({ data, onBack }: { data?: AuthActionData; onBack(): void }) {
+export function ResetRequestForm({ error, notice, onBack }: { error?: AuthMessage; notice?: AuthMessage; onBack(): void }) {
   const busy = useBusyIntent("request-reset");
-  const { errors, onSubmit } = useClientValidation(ResetRequestSchema);
-  const fieldErrors = errors ?? data?.fieldErrors ?? {};
+  const { fields, formProps } = useAuthForm("request-reset", ResetRequestSchema);
   return (
     <section aria-labelledby="reset-heading">
       <h2 id="reset-heading" className="text-lg font-semibold">
         {AUTH_SCREEN_COPY.resetTitle}
       </h2>
       <p className="mt-1 text-sm text-muted">{AUTH_SCREEN_COPY.resetText}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <Form method="post" {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="request-reset" />
-        <AuthMessageBox message={data?.error} tone="error" />
-        <AuthMessageBox message={data?.notice} tone="success" />
+        <AuthMessageBox message={error} tone="error" />
+        <AuthMessageBox message={notice} tone="success" />
         <TextField
           label={AUTH_SCREEN_COPY.emailLabel}
-          name="email"
+          id={fields.email.id}
+          name={fields.email.name}
           type="email"
           autoComplete="email"
           required
-          error={fieldErrors.email}
+          error={fields.email.errors?.[0]}
         />
         <SubmitButton busy={busy}>{AUTH_COPY.sendResetLink}</SubmitButton>
       </Form>

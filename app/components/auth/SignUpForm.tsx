@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { AUTH_SCREEN_COPY, signUpButtonDisabled, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_SCREEN_COPY, signUpButtonDisabled, type AuthMessage } from "~/kernel/auth-form";
 import { AUTH_COPY } from "~/kernel/copy/auth";
 import {
   clampDisplayName,
@@ -16,7 +16,7 @@ import { SubmitButton } from "./buttons";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "./useBusyIntent";
-import { useClientValidation } from "./useClientValidation";
+import { useAuthForm } from "./useAuthForm";
 import { useHydrated } from "~/components/ui/useHydrated";
 
 type Field = "displayName" | "email" | "password";
@@ -25,10 +25,10 @@ type Field = "displayName" | "email" | "password";
  * Sign-up with live checks: the name is checked as it is typed, email and password once
  * left (then as they change). Until hydration the button stays enabled and the server checks.
  */
-export function SignUpForm({ data }: { data?: AuthActionData }) {
+export function SignUpForm({ error }: { error?: AuthMessage }) {
   const hydrated = useHydrated();
   const busy = useBusyIntent("sign-up");
-  const submitCheck = useClientValidation(SignUpSchema);
+  const { fields, formProps } = useAuthForm("sign-up", SignUpSchema);
   const [values, setValues] = useState<Record<Field, string>>({ displayName: "", email: "", password: "" });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ displayName: false, email: false, password: false });
   const [timeZone, setTimeZone] = useState("");
@@ -39,8 +39,7 @@ export function SignUpForm({ data }: { data?: AuthActionData }) {
     email: firstError(EmailSchema, values.email),
     password: firstError(PasswordSchema, values.password),
   };
-  const serverErrors = data?.fieldErrors ?? {};
-  const shown = (field: Field) => (touched[field] ? liveErrors[field] : (serverErrors[field] ?? null));
+  const shown = (field: Field) => (touched[field] ? liveErrors[field] : (fields[field].errors?.[0] ?? null));
 
   const change = (field: Field, value: string, touch: boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,7 +49,7 @@ export function SignUpForm({ data }: { data?: AuthActionData }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setTouched({ displayName: true, email: true, password: true });
-    submitCheck.onSubmit(event);
+    formProps.onSubmit(event);
   }
 
   const disabled =
@@ -63,10 +62,10 @@ export function SignUpForm({ data }: { data?: AuthActionData }) {
     });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="timeZone" value={timeZone} />
-      <AuthMessageBox message={data?.error} tone="error" />
+      <AuthMessageBox message={error} tone="error" />
       <TextField
         label={AUTH_SCREEN_COPY.displayNameLabel}
         name="displayName"

@@ -1,24 +1,31 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { AUTH_SCREEN_COPY, type AuthActionData } from "~/kernel/auth-form";
+import { AUTH_SCREEN_COPY, type AuthMessage } from "~/kernel/auth-form";
 import { BackupCodeSchema, TotpCodeSchema } from "~/kernel/validation";
 import { AuthMessageBox } from "./AuthMessageBox";
 import { LinkButton, SubmitButton } from "./buttons";
 import { TextField } from "~/components/ui/TextField";
 import { useBusyIntent } from "./useBusyIntent";
-import { useClientValidation } from "./useClientValidation";
-
-const TOTP_CODE_ONLY = TotpCodeSchema.pick({ code: true });
+import { useAuthForm } from "./useAuthForm";
 
 /** The second step of signing in when the account has two-step verification. */
-export function TwoFactorForm({ data, redirectTo }: { data?: AuthActionData; redirectTo: string | null }) {
-  const [method, setMethod] = useState<"totp" | "backup">(data?.intent === "verify-backup" ? "backup" : "totp");
+export function TwoFactorForm({
+  sentIntent,
+  error,
+  redirectTo,
+}: {
+  /** The form last sent, so a refused backup code keeps the backup form open. */
+  sentIntent?: string;
+  error?: AuthMessage;
+  redirectTo: string | null;
+}) {
+  const [method, setMethod] = useState<"totp" | "backup">(sentIntent === "verify-backup" ? "backup" : "totp");
   const intent = method === "totp" ? "verify-totp" : "verify-backup";
   const busy = useBusyIntent(intent);
-  const totp = useClientValidation(TOTP_CODE_ONLY);
-  const backup = useClientValidation(BackupCodeSchema);
-  const { errors, onSubmit } = method === "totp" ? totp : backup;
-  const codeError = (errors ?? (data?.intent === intent ? data.fieldErrors : undefined))?.code;
+  const totp = useAuthForm("verify-totp", TotpCodeSchema);
+  const backup = useAuthForm("verify-backup", BackupCodeSchema);
+  const { fields, formProps } = method === "totp" ? totp : backup;
+  const codeError = fields.code.errors?.[0];
   return (
     <section aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" className="text-lg font-semibold">
@@ -27,10 +34,10 @@ export function TwoFactorForm({ data, redirectTo }: { data?: AuthActionData; red
       <p className="mt-1 text-sm text-muted">
         {method === "totp" ? AUTH_SCREEN_COPY.twoFactorText : AUTH_SCREEN_COPY.backupText}
       </p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <Form method="post" {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <AuthMessageBox message={data?.error} tone="error" />
+        <AuthMessageBox message={error} tone="error" />
         {method === "totp" ? (
           <>
             <TextField

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
-import type { AuthActionData } from "~/kernel/auth-form";
+import type { AuthMessage } from "~/kernel/auth-form";
 
-/** Each new action answer shows its error or notice once as a toast. */
-export function useMessageToasts(data: Pick<AuthActionData, "error" | "notice"> | undefined) {
+/** Each new action answer shows its error or notice once as a toast (pass a new object per answer). */
+export function useMessageToasts(messages: { error?: AuthMessage; notice?: AuthMessage } | undefined) {
   const { toast } = useToast();
   useEffect(() => {
-    if (data?.error) toast({ ...data.error, variant: "error" });
-    if (data?.notice) toast({ ...data.notice, variant: "success" });
-  }, [data, toast]);
+    if (messages?.error) toast({ ...messages.error, variant: "error" });
+    if (messages?.notice) toast({ ...messages.notice, variant: "success" });
+  }, [messages, toast]);
 }

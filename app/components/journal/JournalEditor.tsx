@@ -1,7 +1,11 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { JOURNAL_MAX, JournalContentSchema } from "~/kernel/journal";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { $ZodType } from "zod/v4/core";
+import { JOURNAL_MAX } from "~/kernel/journal";
 import { JOURNAL_PAGE } from "~/kernel/copy/journal";
+import { JOURNAL_COPY } from "~/kernel/copy/today";
 import { FieldError } from "../ui/FieldError";
 
 export interface EditorFailure {
@@ -9,67 +13,74 @@ export interface EditorFailure {
   text: string;
 }
 
+/** What the journal's actions answer when they refuse: the form's reply, with a heading when the refusal has one. */
+export type EditorReply = SubmissionResult<string[]> & { title?: string | null };
+
+/** A refusal that is not about the text (the monthly limit, an entry gone), to show above the buttons. */
+export function editorFailure(reply: EditorReply | undefined): EditorFailure | null {
+  const text = reply?.error?.[""]?.[0];
+  return text ? { title: reply?.title ?? JOURNAL_COPY.saveErrorTitle, text } : null;
+}
+
 /**
  * The journal's one text form (a free entry on /journal, an edit on /journal/{id}): a real Remix
- * <Form> that works before hydration, checked in the browser with the same schema the server parses
- * with (trimmed, 10–5000 characters, the journal's fixed messages).
+ * <Form> that works before hydration, checked in the browser (Conform) with the same kernel schema
+ * the action parses with (trimmed, 10–5000 characters, the journal's fixed messages).
  */
 export function JournalEditor({
   intent,
+  schema,
   label,
   hint = JOURNAL_PAGE.hint,
   defaultValue = "",
   submitLabel,
   submittingLabel,
-  fieldError,
+  lastResult,
   failure,
   autoFocus = false,
   secondary,
 }: {
   intent: string;
+  /** The form's kernel schema, the one its action parses with. */
+  schema: $ZodType;
   label: string;
   hint?: string;
   defaultValue?: string;
   submitLabel: string;
   submittingLabel: string;
-  /** The server's message for the field (no-JavaScript path, or a check the browser skipped). */
-  fieldError?: string | null;
+  /** The action's reply when it refused (its field messages, or a failure for the whole form). */
+  lastResult?: EditorReply;
   /** A failure that is not about the text, e.g. the monthly limit. */
   failure?: EditorFailure | null;
   autoFocus?: boolean;
   /** Beside the submit button (Cancel). */
   secondary?: ReactNode;
 }) {
-  const id = useId();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { content: defaultValue },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: "onInput",
+  });
   const field = useRef<HTMLTextAreaElement>(null);
-  const [length, setLength] = useState(defaultValue.length);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [shownServerError, setShownServerError] = useState(fieldError ?? null);
+  const [length, setLength] = useState(lastResult?.initialValue?.content?.toString().length ?? defaultValue.length);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const error = fields.content.errors?.[0];
 
-  // A new answer from the server replaces what the person saw before.
-  useEffect(() => setShownServerError(fieldError ?? null), [fieldError]);
+  // The server's message for the field takes the focus, as the browser's own check does.
   useEffect(() => {
-    if (fieldError) field.current?.focus();
-  }, [fieldError]);
+    if (lastResult?.error?.content) field.current?.focus();
+  }, [lastResult]);
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    const parsed = JournalContentSchema.safeParse(field.current?.value ?? "");
-    if (parsed.success) return setClientError(null);
-    event.preventDefault();
-    setClientError(parsed.error.issues[0]?.message ?? null);
-    field.current?.focus();
-  }
-
-  const error = clientError ?? shownServerError;
-  const ids = { hint: `${id}-hint`, counter: `${id}-counter`, error: `${id}-error` };
+  const ids = { hint: `${fields.content.id}-hint`, counter: `${fields.content.id}-counter` };
+  const textarea = getTextareaProps(fields.content);
   return (
-    <Form method="post" noValidate onSubmit={check} className="space-y-3">
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <div>
         <div className="flex items-baseline justify-between gap-2">
-          <label htmlFor={`${id}-field`} className="text-sm font-semibold">
+          <label htmlFor={fields.content.id} className="text-sm font-semibold">
             {label}
           </label>
           <span id={ids.counter} className="text-xs tabular-nums text-muted">
@@ -80,22 +91,15 @@ export function JournalEditor({
           {hint}
         </p>
         <textarea
+          {...textarea}
           ref={field}
-          id={`${id}-field`}
-          name="content"
           rows={8}
-          defaultValue={defaultValue}
           autoFocus={autoFocus}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[ids.hint, ids.counter, error ? ids.error : null].filter(Boolean).join(" ")}
-          onChange={(event) => {
-            setLength(event.currentTarget.value.length);
-            setClientError(null);
-            setShownServerError(null);
-          }}
+          aria-describedby={[ids.hint, ids.counter, error ? fields.content.errorId : null].filter(Boolean).join(" ")}
+          onChange={(event) => setLength(event.currentTarget.value.length)}
           className="mt-1 block w-full rounded-lg border border-muted/50 bg-surface px-3 py-2 text-base leading-relaxed text-fg aria-[invalid=true]:border-danger"
         />
-        <FieldError id={ids.error} message={error} />
+        <FieldError id={fields.content.errorId} message={error} />
       </div>
       {failure ? (
         <div role="alert" className="rounded-lg border border-danger/60 p-3 text-sm">

@@ -1,5 +1,5 @@
-import { useLocation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { SUBSCRIPTION_REFRESH_MS, type MembershipState } from "~/kernel/membership";
 
 const MembershipContext = createContext<MembershipState | null>(null);
@@ -9,47 +9,27 @@ export function useMembership() {
   return useContext(MembershipContext);
 }
 
-async function fetchMembership(): Promise<MembershipState | null> {
-  const response = await fetch("/api/check-subscription", { method: "POST" });
-  if (!response.ok) return null;
-  const body = (await response.json()) as MembershipState;
-  return {
-    premium: body.premium,
-    plan_type: body.plan_type,
-    status: body.status,
-    trial_end: body.trial_end,
-    current_period_end: body.current_period_end,
-    warnings: body.warnings,
-  };
-}
-
 /**
- * Starts from the server render and calls check-subscription every 60 s while the app is open,
- * when the tab becomes visible again, and on each page change (usage may have moved).
+ * The root loader's membership snapshot, kept fresh by revalidating the page's loaders every 60 s
+ * while the tab is visible and at once when it becomes visible again (a payment or a month's usage
+ * may have changed it meanwhile).
  */
 export function MembershipProvider({ initial, children }: { initial: MembershipState | null; children: ReactNode }) {
-  const [state, setState] = useState(initial);
-  const { pathname } = useLocation();
-  useEffect(() => setState(initial), [initial]);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const signedIn = initial !== null;
   useEffect(() => {
-    if (!initial) return;
-    let cancelled = false;
-    const refresh = () =>
-      fetchMembership()
-        .then((next) => {
-          if (!cancelled && next) setState(next);
-        })
-        .catch(() => {
-          // A missed refresh keeps the last known state; the next tick tries again.
-        });
-    const timer = setInterval(refresh, SUBSCRIPTION_REFRESH_MS);
-    const onVisible = () => document.visibilityState === "visible" && refresh();
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
+    if (!signedIn) return;
+    const refresh = () => {
+      if (document.visibilityState === "visible") revalidate.current();
     };
-  }, [initial, pathname]);
-  return <MembershipContext.Provider value={state}>{children}</MembershipContext.Provider>;
+    const timer = setInterval(refresh, SUBSCRIPTION_REFRESH_MS);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [signedIn]);
+  return <MembershipContext.Provider value={initial}>{children}</MembershipContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { apiClient } from "~/browser/api-client";
 import { bellAccessibleName, bellLabel, NOTIFICATIONS_COPY } from "~/kernel/notifications";
 import { BellIcon } from "../icons";
 import { PANEL_FRAME_CLASS, PANEL_FRAME_STYLE } from "./panel-frame";
@@ -22,10 +23,10 @@ export interface UnreadCount {
 
 async function fetchUnreadCount(): Promise<number | null> {
   try {
-    const response = await fetch("/api/notifications/unread-count", { headers: { Accept: "application/json" } });
+    const response = await apiClient.notifications["unread-count"].$get(undefined, { headers: { Accept: "application/json" } });
     if (!response.ok) return null;
-    const body = (await response.json()) as { unread?: unknown };
-    return typeof body.unread === "number" ? body.unread : null;
+    const { unread } = await response.json();
+    return unread;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type SVGProps } from "react";
+import { apiClient } from "~/browser/api-client";
 import {
   destinationFor,
   mentionerName,
@@ -12,11 +13,12 @@ import { useToast } from "../toast/ToastProvider";
 import type { UnreadCount } from "./NotificationBell";
 import { PANEL_FRAME_CLASS, PANEL_FRAME_STYLE } from "./panel-frame";
 
-const api = (path = "") => `/api/notifications${path}`;
+/** A change outlives the panel (it may close, or the page navigate, at once). */
+const KEEPALIVE = { init: { keepalive: true } };
 
-async function send(method: "POST" | "DELETE", path: string): Promise<boolean> {
+async function send(call: () => Promise<{ ok: boolean; status: number }>): Promise<boolean> {
   try {
-    const response = await fetch(api(path), { method, keepalive: true });
+    const response = await call();
     // 404: already gone (deleted in another tab) — the list is refetched by the change it caused.
     return response.ok || response.status === 404;
   } catch {
@@ -51,9 +53,9 @@ export default function NotificationPanel({ count, refreshSignal, onClose }: Pro
     const sequence = ++loads.current;
     const at = snapshot();
     try {
-      const response = await fetch(api(), { headers: { Accept: "application/json" } });
+      const response = await apiClient.notifications.$get(undefined, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`GET /api/notifications answered ${response.status}`);
-      const body = (await response.json()) as { notifications: NotificationItem[]; unread: number };
+      const body = await response.json();
       if (sequence !== loads.current) return;
       setItems(body.notifications);
       setFailed(false);
@@ -97,7 +99,7 @@ export default function NotificationPanel({ count, refreshSignal, onClose }: Pro
     if (!item.read) {
       setItems((current) => current?.map((row) => (row.id === item.id ? { ...row, read: true } : row)) ?? current);
       adjust((value) => value - 1);
-      void send("POST", `/${encodeURIComponent(item.id)}/read`).then((ok) => ok || reportFailure());
+      void send(() => apiClient.notifications[":id"].read.$post({ param: { id: encodeURIComponent(item.id) } }, KEEPALIVE)).then((ok) => ok || reportFailure());
     }
     onClose(to === null);
     if (to) navigate(to);
@@ -107,14 +109,14 @@ export default function NotificationPanel({ count, refreshSignal, onClose }: Pro
     focusIndexAfterDelete.current = index;
     setItems((current) => current?.filter((row) => row.id !== item.id) ?? current);
     if (!item.read) adjust((value) => value - 1);
-    void send("DELETE", `/${encodeURIComponent(item.id)}`).then((ok) => ok || reportFailure());
+    void send(() => apiClient.notifications[":id"].$delete({ param: { id: encodeURIComponent(item.id) } }, KEEPALIVE)).then((ok) => ok || reportFailure());
   };
 
   const markAllRead = () => {
     setItems((current) => current?.map((row) => ({ ...row, read: true })) ?? current);
     adjust(0);
     panelRef.current?.focus();
-    void send("POST", "/read-all").then((ok) => ok || reportFailure());
+    void send(() => apiClient.notifications["read-all"].$post(undefined, KEEPALIVE)).then((ok) => ok || reportFailure());
   };
 
   const anyUnread = count.value > 0 || (items?.some((item) => !item.read) ?? false);

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId, useRef } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { BUILDER_COPY } from "~/kernel/copy/path";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { stableHash } from "~/kernel/hash";
@@ -7,6 +7,9 @@ import { BUILDER_MAX_DAYS, type BuilderDay, type BuilderDayField } from "~/kerne
 import { FieldError } from "../ui/FieldError";
 import { TextField } from "../ui/TextField";
 import { PassagePicker } from "./PassagePicker";
+
+/** The form element's props from its Conform form (id, browser-side checks, noValidate). */
+export type FormProps = { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; noValidate: boolean };
 
 export interface BuilderValues {
   title: string;
@@ -77,15 +80,25 @@ function DayFields({ index, day, errors }: { index: number; day: BuilderDay; err
  * A hand-made plan: its details and a card per day; Save draft is the default button (Enter).
  * The fields are uncontrolled, so the form is drawn afresh (keyed on its values) after each save.
  */
-export function BuilderForm(props: { values: BuilderValues; errors: Record<string, string>; formError?: string }) {
+export function BuilderForm(props: { values: BuilderValues; errors: Record<string, string>; formError?: string; formProps: FormProps }) {
   return <BuilderFields key={stableHash(JSON.stringify(props.values))} {...props} />;
 }
 
-function BuilderFields({ values, errors, formError }: { values: BuilderValues; errors: Record<string, string>; formError?: string }) {
+function BuilderFields({
+  values,
+  errors,
+  formError,
+  formProps,
+}: {
+  values: BuilderValues;
+  errors: Record<string, string>;
+  formError?: string;
+  formProps: FormProps;
+}) {
   const busy = useNavigation().state !== "idle";
   const focusId = useId();
   return (
-    <Form method="post" noValidate className="space-y-4">
+    <Form method="post" {...formProps} className="space-y-4">
       {/* The form's default button: Enter in a field saves the draft rather than removing a day. */}
       <button type="submit" name="intent" value="save" tabIndex={-1} className="sr-only">
         {BUILDER_COPY.saveDraft}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { PLAN_PAGE } from "~/kernel/copy/path";
 import { formatPlanDate } from "~/kernel/path/format";
 import type { PlanSchedule } from "~/kernel/path/schedule";
+import { usePlanActionForm } from "./usePlanActionForm";
 
 export interface PanelEnrollment {
   startDate: string;
@@ -13,7 +14,7 @@ export interface PanelEnrollment {
 function IntentButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post">
+    <Form method="post" {...usePlanActionForm()}>
       <button type="submit" name="intent" value={intent} className={primary ? "btn-primary" : "btn-secondary"} disabled={busy}>
         {label}
       </button>
@@ -27,7 +28,7 @@ function RestartControl() {
   return (
     <details className="w-full">
       <summary className="btn-ghost cursor-pointer list-none [&::-webkit-details-marker]:hidden">{PLAN_PAGE.restart}</summary>
-      <Form method="post" className="mt-2 rounded-xl border border-border p-3">
+      <Form method="post" className="mt-2 rounded-xl border border-border p-3" {...usePlanActionForm()}>
         <p className="text-sm">{PLAN_PAGE.restartConfirm}</p>
         <button type="submit" name="intent" value="restart" className="btn-secondary mt-2" disabled={busy}>
           {PLAN_PAGE.restart}
@@ -54,9 +55,10 @@ export function EnrollmentPanel({
 }) {
   const dateId = useId();
   const busy = useNavigation().state !== "idle";
+  const startForm = usePlanActionForm();
   if (!enrollment) {
     return (
-      <Form method="post" className="card" aria-labelledby={`${dateId}-heading`}>
+      <Form method="post" className="card" aria-labelledby={`${dateId}-heading`} {...startForm}>
         <h2 id={`${dateId}-heading`} className="font-semibold">
           {PLAN_PAGE.startHeading}
         </h2>

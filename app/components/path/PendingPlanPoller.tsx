@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { apiClient } from "~/browser/api-client";
 import { GENERATION_COPY } from "~/kernel/copy/path";
 import {
   decidePoll,
@@ -14,10 +15,10 @@ import { dropPendingPlan } from "./pending-plan-store";
 
 async function ask(planId: string): Promise<PollAnswer | null> {
   try {
-    const response = await fetch(`/api/plans/${encodeURIComponent(planId)}/status`, { headers: { Accept: "application/json" } });
+    const response = await apiClient.plans[":planId"].status.$get({ param: { planId: encodeURIComponent(planId) } }, { headers: { Accept: "application/json" } });
     if (response.status === 404) return "gone";
     if (!response.ok) return null;
-    const body = (await response.json()) as { ready: boolean; status: string };
+    const body = await response.json();
     if (body.ready) return "ready";
     return body.status === "failed" ? "failed" : "waiting";
   } catch {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PLAN_PAGE } from "~/kernel/copy/path";
 import type { PlanDayView } from "~/kernel/path/plan-views";
 import { ScriptureReference } from "../word/ScriptureReference";
+import { usePlanActionForm } from "./usePlanActionForm";
 
 export type PlanDayData = PlanDayView;
 
@@ -85,13 +86,19 @@ export function PlanDay({ day, isToday, canComplete }: { day: PlanDayData; isTod
       {day.completed ? (
         <p className="mt-5 font-semibold text-primary">{PLAN_PAGE.completed}</p>
       ) : canComplete ? (
-        <Form method="post" className="mt-5">
-          <input type="hidden" name="day" value={day.day} />
-          <button type="submit" name="intent" value="complete" className="btn-primary" disabled={submitting}>
-            {PLAN_PAGE.markComplete(day.day)}
-          </button>
-        </Form>
+        <CompleteDayForm day={day.day} submitting={submitting} />
       ) : null}
     </details>
+  );
+}
+
+function CompleteDayForm({ day, submitting }: { day: number; submitting: boolean }) {
+  return (
+    <Form method="post" className="mt-5" {...usePlanActionForm()}>
+      <input type="hidden" name="day" value={day} />
+      <button type="submit" name="intent" value="complete" className="btn-primary" disabled={submitting}>
+        {PLAN_PAGE.markComplete(day)}
+      </button>
+    </Form>
   );
 }

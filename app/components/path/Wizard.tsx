@@ -1,5 +1,8 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { $ZodType } from "zod/v4/core";
 import { WIZARD_COPY } from "~/kernel/copy/path";
 import { FieldError } from "../ui/FieldError";
 
@@ -28,35 +31,58 @@ export function WizardSteps() {
 }
 
 /**
+ * A step's form state: checked in the browser with the step's schema (the one its action parses
+ * with), the first message of each field, the refusal of the whole form, and what was typed when
+ * the server refused it.
+ */
+export function useWizardForm(schema: $ZodType) {
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+  });
+  // A list's own message and its items' ("situations[1]") are shown with the list.
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(form.allErrors)) {
+    const field = name.split(/[.[]/)[0];
+    if (field && messages[0]) errors[field] ??= messages[0];
+  }
+  return { form, errors, formError: form.errors?.[0], typed: lastResult?.initialValue ?? undefined };
+}
+
+/**
  * One step: a real form (works before hydration), the first error focused after a refused submit,
  * Next as the default button (Enter goes forward) and Back that keeps a complete step's answers.
  */
 export function WizardForm({
   heading,
+  form,
   formError,
   errors,
   children,
 }: {
   heading: string;
+  form: FormMetadata<Record<string, unknown>, string[]>;
   formError?: string;
-  errors?: Record<string, string>;
+  errors: Record<string, string>;
   children: ReactNode;
 }) {
   const headingId = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const busy = useNavigation().state !== "idle";
-  const errorCount = Object.keys(errors ?? {}).length;
+  const errorCount = Object.keys(errors).length;
   useEffect(() => {
     if (formError || errorCount > 0) alertRef.current?.focus();
   }, [formError, errors, errorCount]);
   return (
-    <Form method="post" noValidate aria-labelledby={headingId} className="mt-6">
+    <Form method="post" {...getFormProps(form)} aria-labelledby={headingId} className="mt-6">
       <h2 id={headingId} className="font-serif text-2xl font-bold">
         {heading}
       </h2>
       {formError || errorCount > 0 ? (
         <p ref={alertRef} tabIndex={-1} role="alert" className="mt-3 font-medium text-danger">
-          {formError ?? Object.values(errors!)[0]}
+          {formError ?? Object.values(errors)[0]}
         </p>
       ) : null}
       <div className="mt-5 space-y-6">{children}</div>

@@ -2,10 +2,10 @@
  * Profile → Security: whether his email address is confirmed, and "send a new link" while it is not
  * (docs/decisions/021-email-verification.md).
  */
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { firstMessage, replyTo } from "~/components/ui/useIntentForm";
 import { EMAIL_VERIFICATION_COPY as COPY } from "~/kernel/copy/mail";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SubmitButton } from "./form-parts";
 
 export interface EmailVerificationView {
@@ -15,12 +15,14 @@ export interface EmailVerificationView {
   mailAvailable: boolean;
 }
 
-export function EmailVerificationPanel({ view, failure }: { view: EmailVerificationView; failure: SettingsFormFailure | null }) {
+/** The form has no field of its own: a refusal (no mail service, a limit) is the panel's message. */
+export function EmailVerificationPanel({ view }: { view: EmailVerificationView }) {
+  const refusal = firstMessage(replyTo(useActionData(), SETTINGS_INTENTS.resendVerification));
   if (view.verified) {
     return (
       <SettingsPanel id="email-verification-heading" title={COPY.heading}>
         <p className="mt-2">{COPY.verified(view.email)}</p>
-        <FormAlert message={failure?.error} />
+        <FormAlert message={refusal} />
       </SettingsPanel>
     );
   }
@@ -31,7 +33,7 @@ export function EmailVerificationPanel({ view, failure }: { view: EmailVerificat
         <p className="mt-1">{view.mailAvailable ? COPY.unverified(view.email) : COPY.mailNotSetUp}</p>
         <p className="mt-2 text-sm text-muted">{COPY.whileUnverified}</p>
       </div>
-      <FormAlert message={failure?.error} />
+      <FormAlert message={refusal} />
       {view.mailAvailable ? (
         <Form method="post" preventScrollReset className="mt-4">
           <input type="hidden" name="intent" value={SETTINGS_INTENTS.resendVerification} />

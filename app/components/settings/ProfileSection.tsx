@@ -3,14 +3,16 @@
  * form) and Your focus (the onboarding choices). "Remove photo" belongs to its own small form, linked
  * by the `form` attribute, so Enter in a text field still saves the profile.
  */
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FocusAreaChoices } from "~/components/profile/FocusAreaChoices";
 import { ProfileDetailsFields } from "~/components/profile/ProfileFields";
+import { profileFormState, sentText } from "~/components/profile/profile-form-state";
 import { TopicChoices } from "~/components/profile/TopicChoices";
 import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
-import type { ProfileFieldErrors, ProfileValues } from "~/kernel/onboarding";
-import { SETTINGS_INTENTS } from "~/kernel/settings";
-import type { SettingsFormFailure } from "~/kernel/settings";
+import { useIntentForm } from "~/components/ui/useIntentForm";
+import { ProfileDetailsSchema, type ProfileValues } from "~/kernel/onboarding";
+import { FocusSettingsFormSchema, SETTINGS_INTENTS } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SettingsSection, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 
 export interface ProfileSettingsView extends ProfileValues {
@@ -24,11 +26,13 @@ export interface ProfileSettingsView extends ProfileValues {
 
 const REMOVE_AVATAR_FORM = "remove-avatar-form";
 
-export function ProfileSection({ profile, failure }: { profile: ProfileSettingsView; failure: SettingsFormFailure | null }) {
-  const profileFailure = failure?.intent === SETTINGS_INTENTS.saveProfile ? failure : null;
-  const focusFailure = failure?.intent === SETTINGS_INTENTS.saveFocus ? failure : null;
-  const formRef = useFocusFirstInvalid(profileFailure);
-  const values = (profileFailure?.values as ProfileValues | undefined) ?? profile;
+/** A refused form's value as it was sent: none, one (a string) or several. */
+const sentList = (value: unknown): string[] => (value === undefined || value === null ? [] : [value].flat().map(String));
+
+export function ProfileSection({ profile }: { profile: ProfileSettingsView }) {
+  const [form, fields, reply] = useIntentForm(SETTINGS_INTENTS.saveProfile, ProfileDetailsSchema);
+  const formRef = useFocusFirstInvalid(reply);
+  const { values, errors } = profileFormState(reply, fields, profile);
   return (
     <SettingsSection id="profile-heading" title={PROFILE_COPY.heading}>
       <div className="card mt-4">
@@ -40,13 +44,13 @@ export function ProfileSection({ profile, failure }: { profile: ProfileSettingsV
           encType="multipart/form-data"
           ref={formRef}
           className="mt-4"
-          noValidate
           preventScrollReset
+          {...getFormProps(form)}
         >
           <input type="hidden" name="intent" value={SETTINGS_INTENTS.saveProfile} />
           <ProfileDetailsFields
             values={values}
-            errors={(profileFailure?.fieldErrors ?? {}) as ProfileFieldErrors}
+            errors={errors}
             avatarUrl={profile.avatarUrl}
             timeZones={profile.timeZones}
             timeZoneNote={profile.timeZoneNote}
@@ -71,17 +75,24 @@ export function ProfileSection({ profile, failure }: { profile: ProfileSettingsV
           </Form>
         ) : null}
       </div>
-      <FocusForm profile={profile} failure={focusFailure} />
+      <FocusForm profile={profile} />
     </SettingsSection>
   );
 }
 
-function FocusForm({ profile, failure }: { profile: ProfileSettingsView; failure: SettingsFormFailure | null }) {
-  const chosen = failure?.values as { focus: string[]; currentTopics: string[] } | undefined;
-  const errors = failure?.fieldErrors ?? {};
+function FocusForm({ profile }: { profile: ProfileSettingsView }) {
+  const [form, fields, reply] = useIntentForm(SETTINGS_INTENTS.saveFocus, FocusSettingsFormSchema);
+  const sent = reply?.initialValue;
+  const custom = sentText(sent?.customTopic, "").trim();
+  const chosen = sent && { focus: sentList(sent.focus), currentTopics: [...sentList(sent.currentTopics), ...(custom ? [custom] : [])] };
+  // A list's message may name one of its items (focus[0]): the first of them is the list's.
+  const errors = {
+    focus: Object.values(fields.focus.allErrors).flat()[0],
+    currentTopics: Object.values(fields.currentTopics.allErrors).flat()[0],
+  };
   return (
     <SettingsPanel id="focus-heading" title={FOCUS_SETTINGS_COPY.heading} intro={FOCUS_SETTINGS_COPY.intro}>
-      <Form method="post" className="mt-4" noValidate preventScrollReset>
+      <Form method="post" className="mt-4" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value={SETTINGS_INTENTS.saveFocus} />
         <fieldset aria-describedby={errors.focus ? "focus-error" : undefined}>
           <legend className="text-sm font-semibold">{FOCUS_SETTINGS_COPY.focusLegend}</legend>

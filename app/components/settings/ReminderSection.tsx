@@ -6,8 +6,16 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { useIntentForm } from "~/components/ui/useIntentForm";
 import { currentPushSubscription, subscribeToPush, unsubscribeFromPush, type PushOutcome } from "~/browser/push.client";
-import { REMINDER_COPY, REMINDER_INTENT, REMINDER_TIMES, reminderTimeLabel, type ReminderActionData, type ReminderSettingsView } from "~/kernel/reminders";
+import {
+  REMINDER_COPY,
+  REMINDER_INTENT,
+  REMINDER_TIMES,
+  ReminderSettingsSchema,
+  reminderTimeLabel,
+  type ReminderSettingsView,
+} from "~/kernel/reminders";
 
 const PUSH_ERRORS: Record<Exclude<PushOutcome, "subscribed">, string> = {
   unsupported: REMINDER_COPY.pushUnsupported,
@@ -19,13 +27,12 @@ export function ReminderSection({
   settings,
   publicKey,
   timeZone,
-  actionData,
 }: {
   settings: ReminderSettingsView;
   publicKey: string | null;
   timeZone: string;
-  actionData: ReminderActionData | null;
 }) {
+  const [form, fields] = useIntentForm(REMINDER_INTENT, ReminderSettingsSchema);
   const ids = { time: useId(), channels: useId(), channelsError: useId(), timeError: useId() };
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -34,7 +41,7 @@ export function ReminderSection({
   const [subscribing, setSubscribing] = useState(false);
   const [deviceSubscribed, setDeviceSubscribed] = useState<boolean | null>(null);
   const busy = subscribing || (navigation.state !== "idle" && navigation.formData?.get("intent") === REMINDER_INTENT);
-  const errors = actionData?.reminderErrors ?? {};
+  const errors = { localTime: fields.localTime.errors?.[0], channels: fields.channels.errors?.[0] };
   const channelsError = pushError ?? errors.channels;
 
   useEffect(() => {
@@ -50,12 +57,15 @@ export function ReminderSection({
   }, [settings.pushConfigured, settings.channelPush, navigation.state]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const wantsPush = fields.get("enabled") === "on" && fields.get("channelPush") === "on";
+    // The schema's check first: a form it refuses stays here with its messages.
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
+    const element = event.currentTarget;
+    const sent = new FormData(element);
+    const wantsPush = sent.get("enabled") === "on" && sent.get("channelPush") === "on";
     setPushError(null);
     if (!wantsPush) {
-      if (settings.channelPush && fields.get("channelPush") !== "on") void unsubscribeFromPush();
+      if (settings.channelPush && sent.get("channelPush") !== "on") void unsubscribeFromPush();
       return;
     }
     if (!publicKey) return;
@@ -63,7 +73,7 @@ export function ReminderSection({
     setSubscribing(true);
     subscribeToPush(publicKey).then((outcome) => {
       setSubscribing(false);
-      if (outcome === "subscribed") submit(form);
+      if (outcome === "subscribed") submit(element);
       else setPushError(PUSH_ERRORS[outcome]);
     });
   }
@@ -75,7 +85,7 @@ export function ReminderSection({
       </h2>
       <div className="card mt-4">
         <p className="text-sm text-muted">{REMINDER_COPY.intro}</p>
-        <Form method="post" className="mt-4 space-y-4" onSubmit={hydrated ? onSubmit : undefined} noValidate>
+        <Form method="post" id={form.id} className="mt-4 space-y-4" onSubmit={hydrated ? onSubmit : undefined} noValidate>
           <input type="hidden" name="intent" value={REMINDER_INTENT} />
           <label className="flex min-h-[44px] items-center gap-3">
             <input type="checkbox" name="enabled" defaultChecked={settings.enabled} className="h-5 w-5" />

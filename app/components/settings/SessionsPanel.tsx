@@ -1,7 +1,7 @@
 /** Where the account is signed in: each session's device and times, and signing the others out. */
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { firstMessage, replyTo } from "~/components/ui/useIntentForm";
 import { SESSIONS_COPY as COPY } from "~/kernel/copy/settings";
-import type { SettingsFormFailure } from "~/kernel/settings";
 import { SETTINGS_INTENTS } from "~/kernel/settings";
 import { FormAlert, SettingsPanel, SubmitButton } from "./form-parts";
 
@@ -14,11 +14,13 @@ export interface SessionView {
   lastActive: string;
 }
 
-export function SessionsPanel({ sessions, failure }: { sessions: SessionView[]; failure: SettingsFormFailure | null }) {
+/** Each row's form sends only a hidden session id: a refusal (gone already, not his) is the panel's message. */
+export function SessionsPanel({ sessions }: { sessions: SessionView[] }) {
   const others = sessions.filter((session) => !session.current);
+  const refusal = firstMessage(replyTo(useActionData(), SETTINGS_INTENTS.revokeSession));
   return (
     <SettingsPanel id="sessions-heading" title={COPY.heading} intro={COPY.intro}>
-      <FormAlert message={failure?.error} />
+      <FormAlert message={refusal} />
       <ul className="mt-4 divide-y divide-border" data-testid="sessions">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">

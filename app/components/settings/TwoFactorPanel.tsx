@@ -3,26 +3,36 @@
  * keep the backup codes → a 6-digit code turns it on. Turning it off takes the password and a
  * current code or a backup code. Every step is a real form, so it works before JavaScript loads.
  */
-import { Form, Link } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TextField, type TextFieldProps } from "~/components/ui/TextField";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { SubmitButton, useFocusFirstInvalid } from "./form-parts";
+import { replyTo, useIntentForm } from "~/components/ui/useIntentForm";
+import { FormAlert, SubmitButton, useFocusFirstInvalid } from "./form-parts";
 import { AccountName, ReauthFields } from "./ReauthFields";
 import { TWO_FACTOR_STATUS } from "~/kernel/copy/settings";
-import type { SecurityActionData, TotpSetupView } from "~/kernel/settings";
+import { ConfirmTwoFactorSchema, DisableTwoFactorSchema, EnableTwoFactorSchema, type TotpSetupView } from "~/kernel/settings";
+
+const TWO_FACTOR_INTENTS = ["enable-2fa", "verify-2fa", "disable-2fa"];
+
+/** The set-up in progress: the answer to step 1, or kept beside a refused code of step 2. */
+function setupIn(answer: unknown): TotpSetupView | undefined {
+  return answer && typeof answer === "object" && "setup" in answer ? (answer.setup as TotpSetupView) : undefined;
+}
 
 export function TwoFactorPanel({
   enabled,
   email,
-  actionData,
 }: {
   enabled: boolean;
   /** The account's email, for password managers (they pair a password with a username field). */
   email: string;
-  actionData: SecurityActionData | null;
 }) {
-  const setup = !enabled ? actionData?.setup : undefined;
+  const answer = useActionData();
+  const setup = !enabled ? setupIn(answer) : undefined;
+  // A refusal of the whole step (a limit, a set-up gone stale) shows above whichever step comes next.
+  const refusal = TWO_FACTOR_INTENTS.map((intent) => replyTo(answer, intent)?.error?.[""]?.[0]).find(Boolean);
   return (
     <section aria-labelledby="two-factor-heading" className="card mt-4">
       <h3 id="two-factor-heading" className="text-lg font-semibold">
@@ -39,42 +49,30 @@ export function TwoFactorPanel({
         </span>
         <span>{enabled ? TWO_FACTOR_STATUS.on : TWO_FACTOR_STATUS.off}</span>
       </p>
-      {actionData?.error ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
-      {enabled ? (
-        <DisableForm email={email} errors={actionData?.intent === "disable-2fa" ? actionData.fieldErrors : undefined} />
-      ) : setup ? (
-        <SetupSteps setup={setup} codeError={actionData?.fieldErrors?.code} />
-      ) : (
-        <EnableForm
-          email={email}
-          passwordError={actionData?.intent === "enable-2fa" ? actionData.fieldErrors?.password : undefined}
-        />
-      )}
+      <FormAlert message={refusal} />
+      {enabled ? <DisableForm email={email} /> : setup ? <SetupSteps setup={setup} /> : <EnableForm email={email} />}
     </section>
   );
 }
 
-function EnableForm({ email, passwordError }: { email: string; passwordError?: string }) {
-  const formRef = useFocusFirstInvalid(passwordError);
+function EnableForm({ email }: { email: string }) {
+  const [form, fields, reply] = useIntentForm("enable-2fa", EnableTwoFactorSchema);
+  const formRef = useFocusFirstInvalid(reply);
   return (
     <>
       <p className="mt-2 text-sm text-muted">
         Add a second step when you sign in: a 6-digit code from an authenticator app on your phone. Even if someone
         learns your password, they can't get in without it.
       </p>
-      <Form method="post" ref={formRef} className="mt-4 space-y-4">
+      <Form method="post" ref={formRef} className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="enable-2fa" />
         <AccountName email={email} />
         <Field
           label="Current password"
-          name="password"
+          name={fields.password.name}
           type="password"
           autoComplete="current-password"
-          error={passwordError}
+          error={fields.password.errors?.[0]}
         />
         <SubmitButton intent="enable-2fa" className="btn-primary">
           Set up two-factor authentication
@@ -84,9 +82,11 @@ function EnableForm({ email, passwordError }: { email: string; passwordError?: s
   );
 }
 
-function SetupSteps({ setup, codeError }: { setup: TotpSetupView; codeError?: string }) {
+function SetupSteps({ setup }: { setup: TotpSetupView }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useFocusFirstInvalid(codeError);
+  const [form, fields, reply] = useIntentForm("verify-2fa", ConfirmTwoFactorSchema);
+  const formRef = useFocusFirstInvalid(reply);
+  const codeError = fields.code.errors?.[0];
   useEffect(() => {
     if (!codeError) headingRef.current?.focus();
   }, [setup.totpURI, codeError]);
@@ -135,7 +135,7 @@ function SetupSteps({ setup, codeError }: { setup: TotpSetupView; codeError?: st
         <h4 id="totp-confirm-heading" className="font-semibold">
           3. Enter a code to turn it on
         </h4>
-        <Form method="post" ref={formRef} className="mt-3 space-y-4">
+        <Form method="post" ref={formRef} className="mt-3 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="verify-2fa" />
           <input type="hidden" name="totpURI" value={setup.totpURI} />
           {setup.backupCodes.map((code) => (
@@ -143,7 +143,7 @@ function SetupSteps({ setup, codeError }: { setup: TotpSetupView; codeError?: st
           ))}
           <Field
             label="6-digit code from your app"
-            name="code"
+            name={fields.code.name}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -164,16 +164,22 @@ function SetupSteps({ setup, codeError }: { setup: TotpSetupView; codeError?: st
   );
 }
 
-function DisableForm({ email, errors }: { email: string; errors?: SecurityActionData["fieldErrors"] }) {
-  const formRef = useFocusFirstInvalid(errors?.code ?? errors?.password);
+function DisableForm({ email }: { email: string }) {
+  const [form, fields, reply] = useIntentForm("disable-2fa", DisableTwoFactorSchema);
+  const formRef = useFocusFirstInvalid(reply);
   return (
     <>
       <p className="mt-2 text-sm text-muted">
         You'll be asked for a code from your authenticator app each time you sign in. To turn it off, confirm it's you.
       </p>
-      <Form method="post" ref={formRef} className="mt-4 space-y-4">
+      <Form method="post" ref={formRef} className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="disable-2fa" />
-        <ReauthFields idPrefix="security" email={email} withCode errors={errors} />
+        <ReauthFields
+          idPrefix="security"
+          email={email}
+          withCode
+          errors={{ password: fields.password.errors?.[0], code: fields.code.errors?.[0] }}
+        />
         <SubmitButton intent="disable-2fa" className="btn-secondary">
           Turn off two-factor authentication
         </SubmitButton>

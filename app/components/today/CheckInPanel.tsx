@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { TodayActionAnswer } from "~/kernel/checkin";
 import { CHECKIN_COPY, CHECKIN_PANEL_COPY } from "~/kernel/copy/today";
 import { connectionLabel } from "~/kernel/connection";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { useToast } from "../toast/ToastProvider";
-import { callApi } from "./api";
+import { useSettled } from "./action-answer";
 
 export interface CheckInState {
   mood: string;
@@ -16,16 +18,15 @@ type Mode = "closed" | "open" | "saved" | "editing";
 /**
  * The detailed check-in: closed → open → saved ("You've checked in today", Edit) →
  * editing. The connection comes from the slider above; one check-in per day, a second save edits it.
+ * The saved check-in is the loader's, brought back after the Today action saves it.
  */
 export function CheckInPanel({
   connection,
   checkIn,
-  onSaved,
   ready,
 }: {
   connection: number;
   checkIn: CheckInState | null;
-  onSaved: (checkIn: CheckInState) => void;
   ready: boolean;
 }) {
   const id = useId();
@@ -33,7 +34,8 @@ export function CheckInPanel({
   const [mode, setMode] = useState<Mode>(checkIn ? "saved" : "closed");
   const [areas, setAreas] = useState<string[]>(checkIn?.focus_areas ?? []);
   const [notes, setNotes] = useState(checkIn?.notes ?? "");
-  const [saving, setSaving] = useState(false);
+  const save = useFetcher<TodayActionAnswer>();
+  const saving = save.state !== "idle";
   // Focus follows the panel's state after the man changes it (not on the first render).
   const focusTarget = useRef<HTMLElement | null>(null);
   const moved = useRef(false);
@@ -50,29 +52,14 @@ export function CheckInPanel({
   };
   const editing = mode === "open" || mode === "editing";
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const result = await callApi<{ checkIn: CheckInState }>("/api/checkins", {
-      connection,
-      focus_areas: areas,
-      notes: notes.trim() || null,
-    });
-    setSaving(false);
-    if (!result.ok) {
+  useSettled(save, (answer) => {
+    if (!("ok" in answer)) {
       toast({ title: CHECKIN_COPY.errorTitle, description: CHECKIN_COPY.errorText, variant: "error" });
       return;
     }
-    const saved = {
-      mood: result.data.checkIn.mood,
-      focus_areas: result.data.checkIn.focus_areas,
-      notes: result.data.checkIn.notes,
-    };
     toast({ title: CHECKIN_COPY.savedTitle, description: CHECKIN_COPY.savedText, variant: "success" });
     go("saved");
-    onSaved(saved);
-  }
+  });
 
   function cancel() {
     setAreas(checkIn?.focus_areas ?? []);
@@ -120,7 +107,9 @@ export function CheckInPanel({
       ) : null}
 
       {editing ? (
-        <form className="mt-3 space-y-4" onSubmit={save}>
+        <save.Form method="post" action="/?index" className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="checkin" />
+          <input type="hidden" name="connection" value={connection} />
           <p className="text-sm" tabIndex={-1} ref={focusHere}>
             <span className="font-semibold">{CHECKIN_PANEL_COPY.connection}:</span> {connectionLabel(connection)} (
             {connection})
@@ -135,6 +124,8 @@ export function CheckInPanel({
                 >
                   <input
                     type="checkbox"
+                    name="focus_areas"
+                    value={area}
                     className="h-4 w-4 accent-primary"
                     checked={areas.includes(area)}
                     onChange={(event) => toggle(area, event.currentTarget.checked)}
@@ -150,6 +141,7 @@ export function CheckInPanel({
             </label>
             <textarea
               id={`${id}-notes`}
+              name="notes"
               rows={3}
               maxLength={1000}
               value={notes}
@@ -165,7 +157,7 @@ export function CheckInPanel({
               {CHECKIN_PANEL_COPY.cancel}
             </button>
           </div>
-        </form>
+        </save.Form>
       ) : null}
     </section>
   );

@@ -1,14 +1,16 @@
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DevotionalLinks } from "~/kernel/bible/scripture-links";
+import type { TodayActionAnswer } from "~/kernel/checkin";
 import { hasGeneratedArtwork, type Devotional } from "~/kernel/devotional";
 import { COMPLETION_TOAST, DEVOTIONAL_COPY, PROGRESS_COPY, TODAY_LABELS } from "~/kernel/copy/today";
 import { GENERIC_ERROR } from "~/kernel/copy/shell";
-import { CONNECTION, SAVED_FLASH_MS, connectionLabel, isStruggling } from "~/kernel/connection";
+import { CONNECTION, SAVED_FLASH_MS } from "~/kernel/connection";
 import { ListenButton } from "../audio/ListenButton";
 import { useMembership } from "../membership/MembershipProvider";
 import { UpgradePrompt } from "../membership/UpgradePrompt";
 import { useToast } from "../toast/ToastProvider";
-import { callApi, fetchStreak, requestEncouragement, type WhisperDto } from "./api";
+import { actionFailure, useSettled } from "./action-answer";
 import { BackupBanner } from "./BackupBanner";
 import { CheckInPanel, type CheckInState } from "./CheckInPanel";
 import { ConnectionSlider } from "./ConnectionSlider";
@@ -31,17 +33,15 @@ export interface MemberDevotionalProps {
   ready: boolean;
   /** The server has an image provider: the day's default artwork can be painted (docs/decisions/019). */
   artworkAvailable: boolean;
-  onStreak: (streak: number) => void;
-  onWhisper: (whisper: WhisperDto) => void;
 }
 
 /**
  * A member's day with the devotional: Mark Complete, the journal, the connection
- * slider, the detailed check-in, the week at a glance, the upgrade banner and the prayer. Saves go
- * to the JSON API; the page's streak and whisper are lifted to the route.
+ * slider, the detailed check-in, the week at a glance, the upgrade banner and the prayer. Each save
+ * posts to the Today route's action; what the page shows afterwards is the loader's, revalidated.
  */
 export function MemberDevotional(props: MemberDevotionalProps) {
-  const { backup, ready, onStreak, onWhisper } = props;
+  const { backup, ready } = props;
   // A painting made here replaces the artwork at once; the loader's next run brings it anyway.
   const [painted, setPainted] = useState<string | null>(null);
   const devotional = useMemo(
@@ -52,101 +52,54 @@ export function MemberDevotional(props: MemberDevotionalProps) {
   const { toast } = useToast();
   const membership = useMembership();
 
-  const [completed, setCompleted] = useState(props.progress?.completed ?? false);
-  const [completing, setCompleting] = useState(false);
-  const completedNote = useRef<HTMLParagraphElement>(null);
-  const justCompleted = useRef(false);
+  const progressFailed = (message: string | null) =>
+    toast({ title: PROGRESS_COPY.saveErrorTitle, description: message ?? GENERIC_ERROR.description, variant: "error" });
 
-  const [connection, setConnection] = useState(props.progress?.spiritual_connection ?? CONNECTION.DEFAULT);
-  const [connectionSaved, setConnectionSaved] = useState(props.progress !== null);
-  const lastSaved = useRef<number | null>(props.progress?.spiritual_connection ?? null);
+  const complete = useFetcher<TodayActionAnswer>();
+  const completing = complete.state !== "idle";
+  const completed = Boolean(props.progress?.completed) || (complete.data !== undefined && "ok" in complete.data);
+  const completedNote = useRef<HTMLParagraphElement>(null);
+  useSettled(complete, (answer) => {
+    if (!("ok" in answer)) return progressFailed(actionFailure(answer).text);
+    if (answer.intent !== "complete") return;
+    completedNote.current?.focus();
+    if (!answer.alreadyComplete) {
+      toast({ title: COMPLETION_TOAST.title, description: COMPLETION_TOAST.description(answer.streak), variant: "success" });
+    }
+  });
+
+  // The slider's value while it moves; once committed, the value being saved, then the server's.
+  const connectionSave = useFetcher<TodayActionAnswer>();
+  const [moving, setMoving] = useState<number | null>(null);
+  const saved = props.progress?.spiritual_connection ?? null;
+  const saving = connectionSave.formData?.get("spiritual_connection");
+  const connection = moving ?? (typeof saving === "string" ? Number(saving) : saved ?? CONNECTION.DEFAULT);
   const [showSaved, setShowSaved] = useState(false);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const [journalSaved, setJournalSaved] = useState(props.journalSaved);
-  const [journalOpen, setJournalOpen] = useState(false);
-  const journalButton = useRef<HTMLButtonElement>(null);
-
-  const [checkIn, setCheckIn] = useState(props.checkIn);
-
-  useEffect(() => {
-    if (completed && justCompleted.current) completedNote.current?.focus();
-  }, [completed]);
   useEffect(() => () => clearTimeout(savedTimer.current ?? undefined), []);
-
-  const progressFailed = (status: number, message: string | null) =>
-    status === 401
-      ? toast({ title: PROGRESS_COPY.signInTitle, description: PROGRESS_COPY.signInText, variant: "error" })
-      : toast({
-          title: PROGRESS_COPY.saveErrorTitle,
-          description: message ?? GENERIC_ERROR.description,
-          variant: "error",
-        });
-
-  const showWhisper = (whisper: WhisperDto | null) => {
-    if (whisper) onWhisper(whisper);
-  };
-
-  async function markComplete() {
-    if (completed || completing) return;
-    setCompleting(true);
-    const result = await callApi<{ alreadyComplete: boolean; streak: number }>("/api/progress/complete", {
-      devotional_id: devotional.id,
-    });
-    setCompleting(false);
-    if (!result.ok) return progressFailed(result.status, result.error);
-    justCompleted.current = true;
-    setCompleted(true);
-    onStreak(result.data.streak);
-    if (!result.data.alreadyComplete) {
-      toast({
-        title: COMPLETION_TOAST.title,
-        description: COMPLETION_TOAST.description(result.data.streak),
-        variant: "success",
-      });
-    }
-  }
-
-  async function saveConnection(value: number) {
-    if (value === lastSaved.current) return;
-    const result = await callApi("/api/progress", { devotional_id: devotional.id, spiritual_connection: value });
-    if (!result.ok) return progressFailed(result.status, result.error);
-    lastSaved.current = value;
-    setConnectionSaved(true);
+  useSettled(connectionSave, (answer) => {
+    if (!("ok" in answer)) return progressFailed(actionFailure(answer).text);
     setShowSaved(true);
     clearTimeout(savedTimer.current ?? undefined);
     savedTimer.current = setTimeout(() => setShowSaved(false), SAVED_FLASH_MS);
-    if (isStruggling(value))
-      showWhisper(await requestEncouragement("struggle", { connection: value, label: connectionLabel(value) }));
+  });
+
+  function saveConnection(value: number) {
+    setMoving(null);
+    if (value === (typeof saving === "string" ? Number(saving) : saved)) return;
+    connectionSave.submit(
+      { intent: "connection", devotional_id: devotional.id, spiritual_connection: String(value) },
+      { method: "post", action: "/?index" }
+    );
   }
 
-  async function checkInSaved(saved: CheckInState) {
-    setCheckIn(saved);
-    const [streak, whisper] = await Promise.all([
-      fetchStreak(),
-      isStruggling(connection)
-        ? requestEncouragement("daily_checkin", { connection, mood: saved.mood, focus_areas: saved.focus_areas })
-        : null,
-    ]);
-    if (streak !== null) onStreak(streak);
-    showWhisper(whisper);
-  }
-
-  async function journalDone({ victory }: { victory: boolean }) {
-    setJournalSaved(true);
-    setJournalOpen(false);
-    if (victory) showWhisper(await requestEncouragement("victory", { devotional_title: devotional.title }));
-  }
+  const [journalOpen, setJournalOpen] = useState(false);
+  const journalButton = useRef<HTMLButtonElement>(null);
+  const journal = useFetcher<TodayActionAnswer>();
+  const journalSaved = props.journalSaved || (journal.data !== undefined && "ok" in journal.data);
 
   const week = props.week.map((day, index) =>
-    index === props.week.length - 1
-      ? {
-          ...day,
-          completed: day.completed || completed,
-          checkedIn: checkIn !== null,
-          connection: connectionSaved ? connection : day.connection,
-        }
-      : day
+    index === props.week.length - 1 ? { ...day, completed: day.completed || completed } : day
   );
 
   return (
@@ -166,15 +119,13 @@ export function MemberDevotional(props: MemberDevotionalProps) {
                 {TODAY_LABELS.completedToday}
               </p>
             ) : (
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={markComplete}
-                disabled={!ready || completing}
-                aria-busy={completing}
-              >
-                {DEVOTIONAL_COPY.markComplete}
-              </button>
+              <complete.Form method="post" action="/?index" className="contents">
+                <input type="hidden" name="intent" value="complete" />
+                <input type="hidden" name="devotional_id" value={devotional.id} />
+                <button type="submit" className="btn-primary" disabled={!ready || completing} aria-busy={completing}>
+                  {DEVOTIONAL_COPY.markComplete}
+                </button>
+              </complete.Form>
             )}
             <button
               ref={journalButton}
@@ -192,7 +143,8 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       <JournalDialog
         open={journalOpen}
         devotional={devotional}
-        onSaved={journalDone}
+        fetcher={journal}
+        onSaved={() => setJournalOpen(false)}
         onClose={() => {
           setJournalOpen(false);
           journalButton.current?.focus();
@@ -203,12 +155,12 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       ) : null}
       <ConnectionSlider
         value={connection}
-        onChange={setConnection}
+        onChange={setMoving}
         onCommit={saveConnection}
         showSaved={showSaved}
         ready={ready}
       />
-      <CheckInPanel connection={connection} checkIn={checkIn} onSaved={checkInSaved} ready={ready} />
+      <CheckInPanel connection={connection} checkIn={props.checkIn} ready={ready} />
       <DailyWalkCard days={week} journaledToday={journalSaved} />
       {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} /> : null}
     </div>

@@ -1,4 +1,7 @@
-/** The Today screen's calls to its JSON API (worker/routes/today.ts), with the server's message on failure. */
+/**
+ * The Today screen's calls to the JSON API that are not one of its form actions (dismissing a
+ * whisper, painting the artwork), with the server's message on failure.
+ */
 
 export type ApiResult<T> =
   | { ok: true; data: T }
@@ -31,23 +34,4 @@ export interface WhisperDto {
   verse: string | null;
   /** The verse in the reader, found on the server; null when there is none. */
   verse_href: string | null;
-}
-
-/** generate-encouragement: its result is shown as the newest whisper; a failure shows nothing. */
-export async function requestEncouragement(
-  triggerType: "victory" | "daily_checkin" | "struggle",
-  contextData: Record<string, unknown>
-): Promise<WhisperDto | null> {
-  const result = await callApi<{ whisper: WhisperDto | null }>("/api/generate-encouragement", {
-    triggerType,
-    contextData,
-  });
-  if (!result.ok || !result.data.whisper) return null;
-  const { id, message, verse, verse_href } = result.data.whisper;
-  return { id, message, verse, verse_href };
-}
-
-export async function fetchStreak(): Promise<number | null> {
-  const result = await callApi<{ streak: number }>("/api/streak");
-  return result.ok ? result.data.streak : null;
 }

@@ -1,15 +1,18 @@
 import { useFetcher } from "@remix-run/react";
 import { useToast } from "~/components/toast/ToastProvider";
-import { NOTE_COPY, READER_COPY } from "~/kernel/copy/word";
-import type { PersonalActionData } from "./NoteDialog";
-import { useFetcherResult } from "./useFetcherResult";
+import { NOTE_COPY, READER_COPY, SELECTION_COPY } from "~/kernel/copy/word";
+import { refusalMessage, useFetcherResult, type WordReply } from "./useFetcherResult";
 
 /** Edit (opens the note dialog) and delete (a form post, after a confirmation) for one note. */
 export function NoteActions({ note, action, onEdit }: { note: { id: string }; action: string; onEdit: () => void }) {
-  const fetcher = useFetcher<PersonalActionData>();
+  const fetcher = useFetcher<WordReply>();
   const { toast } = useToast();
-  useFetcherResult(fetcher, (result) =>
-    toast(result.ok ? { title: NOTE_COPY.deleted, variant: "success" } : { title: result.error, variant: "error" })
+  useFetcherResult(fetcher, (reply) =>
+    toast(
+      reply.status === "success"
+        ? { title: NOTE_COPY.deleted, variant: "success" }
+        : { title: refusalMessage(reply) ?? SELECTION_COPY.failed, variant: "error" }
+    )
   );
 
   return (

@@ -6,8 +6,7 @@ import { copyText, HIGHLIGHT_COLORS, type HighlightColor } from "~/kernel/bible/
 import { COLOR_NAMES, IMAGE_COPY, SELECTION_COPY } from "~/kernel/copy/word";
 import type { ChapterVerse, PersonalChapter } from "~/kernel/bible/chapter";
 import { HIGHLIGHT_SWATCH } from "./highlight-styles";
-import type { PersonalActionData } from "./NoteDialog";
-import { useFetcherResult } from "./useFetcherResult";
+import { refusalMessage, useFetcherResult, type WordReply } from "./useFetcherResult";
 
 const DONE: Record<string, string> = {
   highlight: SELECTION_COPY.highlighted,
@@ -44,14 +43,14 @@ export function SelectionBar({
   onNote: () => void;
   onImage: () => void;
 }) {
-  const fetcher = useFetcher<PersonalActionData>();
+  const fetcher = useFetcher<WordReply>();
   const { toast } = useToast();
   const location = useLocation();
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({ title: DONE[result.intent] ?? SELECTION_COPY.highlighted, variant: "success" });
+  useFetcherResult(fetcher, (reply) => {
+    if (reply.status === "success") {
+      toast({ title: DONE[String(reply.initialValue?.intent)] ?? SELECTION_COPY.highlighted, variant: "success" });
       onClear();
-    } else toast({ title: SELECTION_COPY.failed, description: result.error, variant: "error" });
+    } else toast({ title: SELECTION_COPY.failed, description: refusalMessage(reply), variant: "error" });
   });
 
   const submit = (intent: string, extra: Record<string, string> = {}) =>

@@ -1,4 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
+
+/** The answer to one of the reader's form posts (app/server/word/actions.server.ts): a Conform reply. */
+export type WordReply = SubmissionResult<string[]>;
+
+/** What a refused reply says, the form's own message first, then its fields' in order. */
+export function refusalMessage(reply: WordReply): string | undefined {
+  const { "": formErrors, ...fieldErrors } = reply.error ?? {};
+  return [...(formErrors ?? []), ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])][0];
+}
 
 /**
  * Runs `onResult` once for each answer a fetcher brings back — not again when the component

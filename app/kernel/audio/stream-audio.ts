@@ -6,8 +6,6 @@
 import { AUDIO_COPY, PLAYER_LABELS } from "../copy/audio";
 import { GATE_COPY } from "../membership";
 
-export const STREAM_AUDIO_PATH = "/api/stream-audio";
-
 /** The audio voice. */
 export const AUDIO_VOICE = "onyx";
 
@@ -56,7 +54,7 @@ export interface StreamAudioResponse {
   voice: string;
 }
 
-/** What callApi gives back (app/components/today/api.ts), restated so this module stays UI-free. */
+/** What answerOf gives back for the call (app/browser/api-client.ts), restated so this module stays browser-free. */
 export type StreamAudioResult =
   | { ok: true; data: StreamAudioResponse }
   | { ok: false; status: number; error: string | null; title: string | null };

@@ -227,4 +227,5 @@ export const BUILDER_ERRORS = {
   prayer: "Write a prayer prompt of up to 500 characters.",
   action: "Keep the action step to 300 characters or less.",
   notDraft: "Only a draft can be edited.",
+  intent: "Choose Save draft, Publish, Add a day or Remove.",
 } as const;

@@ -146,6 +146,8 @@ export const SAVED_COPY = {
 export const WORD_ERRORS = {
   signIn: "Please sign in to keep highlights, bookmarks and notes.",
   noteNotFound: "That note doesn't exist, or it isn't yours.",
+  noteEmpty: "Write a note.",
+  noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
   unknownIntent: "That action isn't available here.",
   unknownBook: "There is no such book in the Bible.",
   unknownChapter: (book: string, chapters: number) => `${book} has ${chapters} chapter${chapters === 1 ? "" : "s"}.`,

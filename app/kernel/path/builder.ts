@@ -64,32 +64,35 @@ export const PublishedPlanSchema = z.object({
 
 export type DraftPlan = z.infer<typeof DraftPlanSchema>;
 
-const DAY_FIELD = /^days\.(\d{1,2})\.(title|passage|teaching|reflectionQuestion|prayerPrompt|actionStep)$/;
+/**
+ * The builder form names its fields `days.N.field`, which a form reader gathers into an object keyed
+ * by N: the days are taken in order of N. More than BUILDER_MAX_DAYS days is left for the schema to refuse.
+ */
+export function daysInOrder(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value)
+    .filter(([key]) => /^\d{1,2}$/.test(key))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, day]) => day);
+}
+
+const DraftPlanFormSchema = DraftPlanSchema.extend({ days: z.preprocess(daysInOrder, DraftPlanSchema.shape.days) });
+const PublishedPlanFormSchema = PublishedPlanSchema.extend({ days: z.preprocess(daysInOrder, PublishedPlanSchema.shape.days) });
+const UnknownIntentSchema = z.unknown().refine(() => false, { error: BUILDER_ERRORS.intent });
+
+/** Remove day N (counted from 0), one submit button per day. */
+export const REMOVE_DAY_INTENT = /^remove-day-(\d{1,2})$/;
 
 /**
- * The builder form as a plain object: plan fields, and `days.N.field` gathered into days in order
- * of N. More than BUILDER_MAX_DAYS + 1 day numbers is left for the schema to refuse.
+ * The schema the builder's form is checked with, in the browser and on the server, for the button
+ * that sent it: a new plan; publish (every day complete); or a draft save (save, add or remove a day).
  */
-export function builderFormValues(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  const days = new Map<number, Record<string, unknown>>();
-  for (const [key, value] of entries) {
-    const match = DAY_FIELD.exec(key);
-    if (match) {
-      const index = Number(match[1]);
-      if (!days.has(index)) days.set(index, {});
-      days.get(index)![match[2]!] = value;
-    } else if (key === "title" || key === "description" || key === "focusArea") {
-      values[key] = value;
-    }
-  }
-  values.days = [...days.entries()].sort(([a], [b]) => a - b).map(([, day]) => day);
-  return values;
+export function builderFormSchema(intent: unknown) {
+  if (intent === "create") return NewBuilderPlanSchema;
+  if (intent === "publish") return PublishedPlanFormSchema;
+  if (intent === "save" || intent === "add-day" || (typeof intent === "string" && REMOVE_DAY_INTENT.test(intent))) return DraftPlanFormSchema;
+  return UnknownIntentSchema;
 }
 
 export const emptyBuilderDay = (): BuilderDay => ({ title: "", passage: "", teaching: "", reflectionQuestion: "", prayerPrompt: "", actionStep: "" });
-
-/** Which field of which day a zod issue belongs to, as the form names it ("days.2.passage"). */
-export function builderIssueField(path: PropertyKey[]): string {
-  return path.map(String).join(".");
-}

@@ -1,9 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { WIZARD_ERRORS } from "../copy/path";
 import {
   BasicsSchema,
   ContextSchema,
-  fieldErrors,
   firstIncompleteStep,
   PlanRequestSchema,
   PreferencesSchema,
@@ -94,13 +94,15 @@ describe("the whole request", () => {
     expect(firstIncompleteStep({ basics: draft.basics, context: draft.context })).toBe("preferences");
   });
 
-  it("keys each field's first message for the form", () => {
-    const result = BasicsSchema.safeParse({ title: "", focusArea: "", lengthDays: "" });
-    expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual({
-      title: WIZARD_ERRORS.titleShort,
-      focusArea: WIZARD_ERRORS.focusArea,
-      lengthDays: WIZARD_ERRORS.length,
+  it("puts each field's message under it for the form", () => {
+    const form = new FormData();
+    for (const field of ["title", "focusArea", "lengthDays"]) form.set(field, "");
+    const submission = parseWithZod(form, { schema: BasicsSchema });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      title: [WIZARD_ERRORS.titleShort],
+      focusArea: [WIZARD_ERRORS.focusArea],
+      lengthDays: [WIZARD_ERRORS.length],
     });
   });
 });

@@ -76,6 +76,9 @@ export const PlanRequestSchema = z
   .refine(hasContext, { error: WIZARD_ERRORS.contextMissing, path: ["situations"] });
 export type PlanRequest = z.infer<typeof PlanRequestSchema>;
 
+/** The review step's form: only its Generate button. */
+export const GeneratePlanSchema = z.object({ intent: z.literal("generate", { error: WIZARD_ERRORS.incomplete }) });
+
 export const WIZARD_STEPS = ["basics", "context", "preferences", "review"] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -99,14 +102,4 @@ export function requestFromDraft(draft: WizardDraft): PlanRequest | null {
   if (!draft.basics || !draft.context || !draft.preferences) return null;
   const parsed = PlanRequestSchema.safeParse({ ...draft.basics, ...draft.context, ...draft.preferences });
   return parsed.success ? parsed.data : null;
-}
-
-/** The first problem zod found, keyed by field, for a form to show under that field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }

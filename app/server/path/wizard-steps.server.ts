@@ -1,15 +1,17 @@
 /**
  * Loader and action shared by the wizard's three answer steps (basics, context, preferences): the
  * guard, the gate, one zod schema per step, the draft cookie, and Back/Next. Each route keeps only
- * its fields. A bad step is answered with 400 and the messages, and nothing is kept.
+ * its fields. A bad step is answered with the form's reply (400, every message under its field), and
+ * nothing is kept; a free member's step is refused with the gate's message (403).
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { refuse } from "../../../worker/domain/outcome";
+import { parseForm, replyInvalid, replyRefusal } from "../form.server";
 import { requireMember, requireUser } from "../guards.server";
 import { customPlanDenial, readDraft, writeDraft } from "./wizard-draft.server";
 import {
   BasicsSchema,
   ContextSchema,
-  fieldErrors,
   firstIncompleteStep,
   PreferencesSchema,
   WIZARD_STEPS,
@@ -22,12 +24,6 @@ const SCHEMAS = { basics: BasicsSchema, context: ContextSchema, preferences: Pre
 
 const stepPath = (step: string) => `/path/create/${step}`;
 
-export interface StepActionData {
-  errors?: Record<string, string>;
-  formError?: string;
-  values?: Record<string, unknown>;
-}
-
 /** The step's saved answers; a step whose earlier steps are unanswered sends him back to them. */
 export async function wizardStepLoader<S extends AnswerStep>(step: S, { context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
@@ -37,29 +33,20 @@ export async function wizardStepLoader<S extends AnswerStep>(step: S, { context,
   return { values: (draft[step] ?? null) as WizardDraft[S] | null };
 }
 
-function formValues(step: AnswerStep, form: FormData): Record<string, unknown> {
-  if (step === "context") return { situations: form.getAll("situations"), context: form.get("context") ?? "" };
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of form) if (key !== "intent") values[key] = value;
-  return values;
-}
-
 export async function wizardStepAction(step: AnswerStep, { context, request }: ActionFunctionArgs) {
   const member = await requireMember(context, request);
+  const submission = await parseForm(request, SCHEMAS[step]);
   const denied = await customPlanDenial(context, member);
-  if (denied) return data<StepActionData>({ formError: denied }, { status: 403 });
-  const form = await request.formData();
-  const values = formValues(step, form);
-  const parsed = SCHEMAS[step].safeParse(values);
+  if (denied) return replyRefusal(submission, refuse(403, denied));
   const draft = await readDraft(request, member.id);
   const index = WIZARD_STEPS.indexOf(step);
-  if (form.get("intent") === "back") {
+  const complete = submission.status === "success" ? { ...draft, [step]: submission.value } : null;
+  if (submission.payload.intent === "back") {
     // Back keeps a complete step's answers too; an incomplete one is left as it was saved.
-    const kept = parsed.success ? { ...draft, [step]: parsed.data } : draft;
     const to = index === 0 ? "/path/create" : stepPath(WIZARD_STEPS[index - 1]!);
-    return redirect(to, { headers: { "Set-Cookie": await writeDraft(member.id, kept) } });
+    return redirect(to, { headers: { "Set-Cookie": await writeDraft(member.id, complete ?? draft) } });
   }
-  if (!parsed.success) return data<StepActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  if (!complete) return replyInvalid(submission);
   const next = stepPath(WIZARD_STEPS[index + 1]!);
-  return redirect(next, { headers: { "Set-Cookie": await writeDraft(member.id, { ...draft, [step]: parsed.data }) } });
+  return redirect(next, { headers: { "Set-Cookie": await writeDraft(member.id, complete) } });
 }

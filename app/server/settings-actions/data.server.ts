@@ -4,25 +4,23 @@
  * the deletion the browser's session cookies are cleared by better-auth's own sign-out, so the man
  * lands signed out on the home page with a word that it is done.
  */
-import { data } from "@remix-run/cloudflare";
-import { fieldErrorsOf, formValues } from "~/kernel/auth-form";
 import { DATA_COPY } from "~/kernel/copy/settings";
+import { DeleteAccountSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { appendCookies } from "~/server/guards.server";
-import { DeleteAccountSchema, SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { signOut } from "../../../worker/auth/auth-actions.server";
 import { reauthenticate } from "../../../worker/auth/reauthenticate.server";
 import { deleteAccount } from "../../../worker/domain/account.server";
-import { reauthFailure, type SettingsActionArgs } from "./types";
+import type { SettingsActionArgs } from "./types";
 
-async function deleteOwnAccount({ app, user, form, request }: SettingsActionArgs) {
-  const intent = SETTINGS_INTENTS.deleteAccount;
-  const parsed = DeleteAccountSchema.safeParse(formValues(form));
-  if (!parsed.success) return data({ intent, fieldErrors: fieldErrorsOf(parsed.error) } satisfies SettingsFormFailure, { status: 400 });
-  const proven = await reauthenticate(app, request, user.id, parsed.data);
-  if (!proven.ok) return data(reauthFailure(intent, proven), { status: proven.status });
-  const result = await deleteAccount(app, user);
-  if (!result.ok) return data({ intent, error: result.message } satisfies SettingsFormFailure, { status: result.status });
+async function deleteOwnAccount({ app, user, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, DeleteAccountSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const proven = await reauthenticate(app, request, user.id, submission.value);
+  if (!proven.ok) return replyRefusal(submission, proven);
+  const deleted = await deleteAccount(app, user);
+  if (!deleted.ok) return replyRefusal(submission, deleted);
   const cookies = await signOut(app, request);
   return redirectWithToast(
     "/",

@@ -1,25 +1,23 @@
 /** Profile → Your profile and Your focus: the profile form (with the photo), removing the photo, focus. */
-import { data } from "@remix-run/cloudflare";
-import { fieldErrorsOf } from "~/kernel/auth-form";
 import { AVATAR_SETTINGS_COPY, FOCUS_SETTINGS_COPY, PROFILE_COPY } from "~/kernel/copy/settings";
-import { topicsFromForm } from "~/kernel/onboarding";
-import { submitProfileForm } from "~/server/profile-form.server";
-import { FocusSettingsSchema, SETTINGS_INTENTS, type SettingsFormFailure } from "~/kernel/settings";
+import { ProfileDetailsSchema } from "~/kernel/onboarding";
+import { FocusSettingsFormSchema, SETTINGS_INTENTS } from "~/kernel/settings";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
+import { saveProfileForm } from "~/server/profile-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { removeAvatar } from "../../../worker/domain/avatars.server";
 import { updateProfile } from "../../../worker/domain/profiles.server";
 import type { SettingsActionArgs } from "./types";
 
-async function saveProfile({ app, user, form }: SettingsActionArgs) {
-  const photoChosen = form.get("avatar") instanceof File && (form.get("avatar") as File).size > 0;
-  const result = await submitProfileForm(app, user.id, form);
-  if (!result.ok) {
-    const body: SettingsFormFailure = { intent: SETTINGS_INTENTS.saveProfile, fieldErrors: result.fieldErrors, values: { ...result.values } };
-    return data(body, { status: result.status });
-  }
+async function saveProfile({ app, user, form, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, ProfileDetailsSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const avatar = form.get("avatar");
+  const saved = await saveProfileForm(app, user.id, submission.value, avatar);
+  if (!saved.ok) return replyRefusal(submission, saved);
   return redirectWithToast("/settings", {
     title: PROFILE_COPY.saved,
-    description: photoChosen ? AVATAR_SETTINGS_COPY.uploaded : undefined,
+    description: avatar instanceof File && avatar.size > 0 ? AVATAR_SETTINGS_COPY.uploaded : undefined,
     variant: "success",
   });
 }
@@ -29,14 +27,10 @@ async function removePhoto({ app, user }: SettingsActionArgs) {
   return redirectWithToast("/settings", { title: AVATAR_SETTINGS_COPY.removed, variant: "success" });
 }
 
-async function saveFocus({ app, user, form }: SettingsActionArgs) {
-  const chosen = { focus: form.getAll("focus").map(String), currentTopics: topicsFromForm(form) };
-  const parsed = FocusSettingsSchema.safeParse(chosen);
-  if (!parsed.success) {
-    const body: SettingsFormFailure = { intent: SETTINGS_INTENTS.saveFocus, fieldErrors: fieldErrorsOf(parsed.error), values: chosen };
-    return data(body, { status: 400 });
-  }
-  await updateProfile(app.db, user.id, { focus: parsed.data.focus, current_topics: parsed.data.currentTopics });
+async function saveFocus({ app, user, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, FocusSettingsFormSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  await updateProfile(app.db, user.id, { focus: submission.value.focus, current_topics: submission.value.currentTopics });
   return redirectWithToast("/settings", { title: FOCUS_SETTINGS_COPY.saved, variant: "success" });
 }
 

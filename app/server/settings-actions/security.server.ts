@@ -4,76 +4,77 @@
  * sessions (scoped to the session's user). Sessions that end take their open sockets with them.
  */
 import { data } from "@remix-run/cloudflare";
-import { TWO_FACTOR_STATUS } from "~/kernel/copy/settings";
-import { fieldErrorsOf, formValues } from "~/kernel/auth-form";
-import { PASSWORD_CHANGE_COPY, REAUTH_COPY, SESSIONS_COPY, TWO_FACTOR_COPY } from "~/kernel/copy/settings";
+import { PASSWORD_CHANGE_COPY, SESSIONS_COPY, TWO_FACTOR_COPY, TWO_FACTOR_STATUS } from "~/kernel/copy/settings";
+import {
+  ChangePasswordSchema,
+  ConfirmTwoFactorSchema,
+  DisableTwoFactorSchema,
+  EnableTwoFactorSchema,
+  SessionIdSchema,
+  SETTINGS_INTENTS,
+  type TotpSetupView,
+  type TwoFactorSetupAnswer,
+} from "~/kernel/settings";
+import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { appendCookies } from "~/server/guards.server";
-import { ChangePasswordSchema, DisableTwoFactorSchema, SessionIdSchema, SETTINGS_INTENTS, type SecurityActionData, type SettingsFormFailure } from "~/kernel/settings";
 import { redirectWithToast } from "~/server/toast.server";
-import { TotpCodeSchema } from "~/kernel/validation";
-import { z } from "~/kernel/zod";
 import { changePassword } from "../../../worker/auth/password-change.server";
 import { reauthenticate } from "../../../worker/auth/reauthenticate.server";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, totpSetupFrom } from "../../../worker/auth/two-factor.server";
 import { closeSessionSockets } from "../../../worker/domain/member-sockets.server";
+import { refuse } from "../../../worker/domain/outcome";
 import { revokeOtherSessions, revokeSession } from "../../../worker/domain/sessions.server";
-import { reauthFailure, type SettingsActionArgs } from "./types";
+import type { SettingsActionArgs } from "./types";
 
-const PasswordField = z.string().min(1, { error: REAUTH_COPY.enterPassword }).max(128);
-const CodeField = TotpCodeSchema.shape.code;
-
-const fail = (body: SecurityActionData | SettingsFormFailure, status = 400) => data(body, { status });
-
-async function enableTwoFactor({ app, form, request }: SettingsActionArgs) {
-  const intent = "enable-2fa";
-  const password = PasswordField.safeParse(form.get("password"));
-  if (!password.success) return fail({ intent, fieldErrors: { password: password.error.issues[0]!.message } });
-  const result = await startTwoFactorSetup(app, request, password.data);
-  if (!result.ok) return fail({ intent, fieldErrors: { password: result.message } });
-  return data({ intent, setup: result.setup } satisfies SecurityActionData, {
-    headers: appendCookies(new Headers(), result.cookies),
+async function enableTwoFactor({ app, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, EnableTwoFactorSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const started = await startTwoFactorSetup(app, request, submission.value.password);
+  if (!started.ok) return replyRefusal(submission, started);
+  return data({ intent: "enable-2fa", setup: started.setup } satisfies TwoFactorSetupAnswer, {
+    headers: appendCookies(new Headers(), started.cookies),
   });
 }
 
+/** A refused code keeps the set-up on the page, so he can try again without starting over. */
+function keepingSetup(answer: ReturnType<typeof replyInvalid>, setup: TotpSetupView) {
+  return data({ ...answer.data, setup }, answer.init ?? undefined);
+}
+
 async function verifyTwoFactor({ app, form, request }: SettingsActionArgs) {
-  const intent = "verify-2fa";
+  const submission = await parseForm(request, ConfirmTwoFactorSchema);
   const setup = totpSetupFrom(String(form.get("totpURI") ?? ""), form.getAll("backupCodes").map(String));
-  if (!setup) return fail({ intent, error: TWO_FACTOR_COPY.setupExpired });
-  const code = CodeField.safeParse(form.get("code"));
-  if (!code.success) return fail({ intent, setup, fieldErrors: { code: code.error.issues[0]!.message } });
-  const result = await confirmTwoFactorSetup(app, request, code.data);
-  if (!result.ok) return fail({ intent, setup, fieldErrors: { code: result.message } });
+  if (!setup) return replyRefusal(submission, refuse(400, TWO_FACTOR_COPY.setupExpired));
+  if (submission.status !== "success") return keepingSetup(replyInvalid(submission), setup);
+  const confirmed = await confirmTwoFactorSetup(app, request, submission.value.code);
+  if (!confirmed.ok) return keepingSetup(replyRefusal(submission, confirmed), setup);
   return redirectWithToast(
     "/settings",
     { title: TWO_FACTOR_STATUS.on, description: "You'll be asked for a code when you sign in.", variant: "success" },
-    { headers: appendCookies(new Headers(), result.cookies) },
+    { headers: appendCookies(new Headers(), confirmed.cookies) },
   );
 }
 
-async function turnOffTwoFactor({ app, user, form, request }: SettingsActionArgs) {
-  const intent = "disable-2fa";
-  const parsed = DisableTwoFactorSchema.safeParse(formValues(form));
-  if (!parsed.success) return fail({ intent, fieldErrors: fieldErrorsOf(parsed.error) });
-  const proven = await reauthenticate(app, request, user.id, parsed.data);
-  if (!proven.ok) return fail(reauthFailure(intent, proven), proven.status);
-  const result = await disableTwoFactor(app, request, parsed.data.password);
-  if (!result.ok) return fail({ intent, error: result.message });
+async function turnOffTwoFactor({ app, user, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, DisableTwoFactorSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const proven = await reauthenticate(app, request, user.id, submission.value);
+  if (!proven.ok) return replyRefusal(submission, proven);
+  const disabled = await disableTwoFactor(app, request, submission.value.password);
+  if (!disabled.ok) return replyRefusal(submission, disabled);
   return redirectWithToast(
     "/settings",
     { title: TWO_FACTOR_STATUS.off, variant: "success" },
-    { headers: appendCookies(new Headers(), result.cookies) },
+    { headers: appendCookies(new Headers(), disabled.cookies) },
   );
 }
 
-async function changeOwnPassword({ app, user, form, request }: SettingsActionArgs) {
-  const intent = SETTINGS_INTENTS.changePassword;
-  const parsed = ChangePasswordSchema.safeParse(formValues(form));
-  if (!parsed.success) return fail({ intent, fieldErrors: fieldErrorsOf(parsed.error) });
-  const { currentPassword, newPassword, revokeOtherSessions } = parsed.data;
-  const result = await changePassword(app, request, user, { currentPassword, newPassword, revokeOtherSessions });
-  if (!result.ok) {
-    return fail(result.field ? { intent, fieldErrors: { [result.field]: result.message } } : { intent, error: result.message }, result.status);
-  }
+async function changeOwnPassword({ app, user, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, ChangePasswordSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { currentPassword, newPassword, revokeOtherSessions } = submission.value;
+  const changed = await changePassword(app, request, user, { currentPassword, newPassword, revokeOtherSessions });
+  if (!changed.ok) return replyRefusal(submission, changed);
   // better-auth ended every session and opened a new one for this device: no open socket is current.
   if (revokeOtherSessions) await closeSessionSockets(app.env, user.id, "all");
   return redirectWithToast(
@@ -83,18 +84,18 @@ async function changeOwnPassword({ app, user, form, request }: SettingsActionArg
       description: revokeOtherSessions ? PASSWORD_CHANGE_COPY.changedOthersSignedOut : undefined,
       variant: "success",
     },
-    { headers: appendCookies(new Headers(), result.cookies) },
+    { headers: appendCookies(new Headers(), changed.cookies) },
   );
 }
 
-async function signOutSession({ app, user, form }: SettingsActionArgs) {
-  const intent = SETTINGS_INTENTS.revokeSession;
-  const parsed = SessionIdSchema.safeParse({ sessionId: form.get("sessionId") ?? undefined });
-  if (!parsed.success) return fail({ intent, error: parsed.error.issues[0]!.message });
-  if (!(await revokeSession(app.db, user.id, parsed.data.sessionId, app.sessionId!))) {
-    return fail({ intent, error: SESSIONS_COPY.notFound }, 404);
+async function signOutSession({ app, user, request }: SettingsActionArgs) {
+  const submission = await parseForm(request, SessionIdSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { sessionId } = submission.value;
+  if (!(await revokeSession(app.db, user.id, sessionId, app.sessionId!))) {
+    return replyRefusal(submission, refuse(404, SESSIONS_COPY.notFound));
   }
-  await closeSessionSockets(app.env, user.id, [parsed.data.sessionId]);
+  await closeSessionSockets(app.env, user.id, [sessionId]);
   return redirectWithToast("/settings", { title: SESSIONS_COPY.signedOutOne, variant: "success" });
 }
 

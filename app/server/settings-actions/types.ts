@@ -1,16 +1,11 @@
-/** What every section's intents of /settings receive, and a refused re-authentication as a refused form. */
-import type { SettingsFormFailure } from "../../kernel/settings";
-import type { Reauthentication } from "../../../worker/auth/reauthenticate.server";
+/** What every section's intents of /settings receive. */
 import type { AppContext, SessionUser } from "../../../worker/context";
 
 export interface SettingsActionArgs {
   app: AppContext;
   user: SessionUser;
+  /** The submitted form, for what a handler reads beyond its schema (the photo, a set-up in progress). */
   form: FormData;
+  /** The request itself, whose body a handler parses with its form's schema (app/server/form.server.ts). */
   request: Request;
-}
-
-/** A refused re-authentication, on the field it concerns (or the form, for a limit or an outage). */
-export function reauthFailure(intent: string, refused: Extract<Reauthentication, { ok: false }>): SettingsFormFailure {
-  return refused.field ? { intent, fieldErrors: { [refused.field]: refused.message } } : { intent, error: refused.message };
 }

@@ -1,0 +1,35 @@
+/**
+ * The JSON API as the browser calls it: hono's typed client over the worker's page-facing routes
+ * (worker/routes/public-api.ts). A request's body, query and path are the routes' own zod input
+ * types and an answer's JSON is what the route returns, so a caller that sends the wrong shape does
+ * not compile. Only the type crosses from the worker (`import type`, erased from the bundle); it
+ * resolves to the worker project's emitted declarations, through tsconfig.app.json's reference.
+ */
+import { hc, type ClientResponse } from "hono/client";
+import type { PublicApi } from "../../worker/routes/public-api";
+
+export const apiClient = hc<PublicApi>("/api");
+
+/** A call's outcome: its JSON when it succeeded; else its status (0: no answer) and the server's message and title. */
+export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string | null; title: string | null };
+
+/** A typed call's JSON (each of its answers'), less the `{ error }` shapes of its refusals. */
+type Success<R> = Exclude<R extends ClientResponse<infer T> ? T : never, { error: string }>;
+
+/** Waits for a typed call and reads its answer; never throws (a network failure is status 0). */
+export async function answerOf<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<ApiAnswer<Success<R>>> {
+  let response: R;
+  try {
+    response = await call;
+  } catch {
+    return { ok: false, status: 0, error: null, title: null };
+  }
+  const payload = (await response.json().catch(() => null)) as { error?: unknown; title?: unknown } | null;
+  if (response.ok) return { ok: true, data: payload as Success<R> };
+  return {
+    ok: false,
+    status: response.status,
+    error: typeof payload?.error === "string" ? payload.error : null,
+    title: typeof payload?.title === "string" ? payload.title : null,
+  };
+}
