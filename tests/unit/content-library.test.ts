@@ -11,6 +11,7 @@ import { builtInFallbackDevotionals, libraryDevotionals } from "../../worker/con
 import { FALLBACK_PASSAGE_TEXT } from "../../worker/content/devotionals/fallback-text";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { catalogPlans } from "../../worker/content/plans";
+import { librarySeries } from "../../worker/content/series";
 import { FOCUS_THEMES, GENERAL_THEMES, KEYWORD_THEMES, planThemes, SITUATIONS_LIBRARY } from "../../worker/content/plan-themes";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
 import { SITUATIONS } from "../../app/kernel/path/wizard";
@@ -183,5 +184,91 @@ describe("the offline plan composer's template library", () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+});
+
+describe("study series library", () => {
+  // The series a group of men can walk through together, one per focus area a men's group is
+  // most likely to gather around; Prayer Life and Bible Study are served by the plans instead.
+  const SERIES_AREAS = ["Marriage", "Fatherhood", "Work", "Brotherhood", "Temptation", "Leadership"] as const;
+  const sessions = librarySeries.flatMap((series) =>
+    series.sessions.map((session, index) => ({ name: `${series.slug} session ${index + 1}`, session })),
+  );
+
+  it("has a series for each of its focus areas, in the fixed focus-area order, 4 to 6 sessions each", () => {
+    expect(librarySeries.length).toBeGreaterThanOrEqual(6);
+    for (const area of SERIES_AREAS) expect(librarySeries.filter((series) => series.focusArea === area).length, area).toBeGreaterThanOrEqual(1);
+    const order = librarySeries.map((series) => FOCUS_AREAS.indexOf(series.focusArea));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const series of librarySeries) {
+      expect(series.sessions.length, series.slug).toBeGreaterThanOrEqual(4);
+      expect(series.sessions.length, series.slug).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("never repeats a slug, and its slugs are kebab-case", () => {
+    expect(new Set(librarySeries.map((series) => series.slug)).size).toBe(librarySeries.length);
+    for (const series of librarySeries) expect(series.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("never gives two sessions overlapping passages", () => {
+    const ranges = sessions.map(({ name, session }) => ({ name, passage: session.passage, range: parseCanonicalReference(session.passage)! }));
+    const clashes = [];
+    for (const [index, a] of ranges.entries()) {
+      for (const b of ranges.slice(index + 1)) {
+        const overlap =
+          a.range.book.id === b.range.book.id &&
+          a.range.chapter === b.range.chapter &&
+          a.range.verseStart <= b.range.verseEnd &&
+          b.range.verseStart <= a.range.verseEnd;
+        if (overlap) clashes.push(`${a.name} ${a.passage} / ${b.name} ${b.passage}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it.each(librarySeries.map((series) => [series.slug, series] as const))("%s has a card that says where it goes", (_slug, series) => {
+    expect(series.title.length).toBeGreaterThan(0);
+    expect(series.subtitle.length).toBeGreaterThan(0);
+    expect(words(series.description)).toBeGreaterThanOrEqual(60);
+    expect(words(series.description)).toBeLessThanOrEqual(120);
+    // A description may only quote what the series itself will read.
+    const allPassages = series.sessions.map((session) => passageText(session.passage) ?? "").join(" ");
+    expect(quotationsNotInPassage(series.description, allPassages)).toEqual([]);
+  });
+
+  it.each(sessions.map(({ name, session }) => [name, session] as const))("%s is complete and true to the text", (_name, session) => {
+    const range = parseCanonicalReference(session.passage);
+    expect(range, `${session.passage} must be "Book C:V-W"`).not.toBeNull();
+    const length = range!.verseEnd - range!.verseStart + 1;
+    expect(length).toBeGreaterThanOrEqual(3);
+    expect(length).toBeLessThanOrEqual(20);
+    const passage = passageText(session.passage);
+    expect(passage, `${session.passage} must exist in the WEB`).not.toBeNull();
+
+    expect(session.title.length).toBeGreaterThan(0);
+    expect(words(session.teaching)).toBeGreaterThanOrEqual(180);
+    expect(words(session.teaching)).toBeLessThanOrEqual(350);
+    expect(session.teaching).not.toMatch(/[*_#`]|^\s*[-•]/m);
+    expect(session.teaching.split("\n\n").every((paragraph) => paragraph.trim().length > 0 && !paragraph.includes("\n"))).toBe(true);
+
+    expect(session.questions.length).toBeGreaterThanOrEqual(4);
+    expect(session.questions.length).toBeLessThanOrEqual(6);
+    for (const question of session.questions) expect(question.trim().endsWith("?"), question).toBe(true);
+
+    expect(words(session.prayer)).toBeGreaterThanOrEqual(40);
+    expect(words(session.prayer)).toBeLessThanOrEqual(90);
+    expect(session.prayer.trim().endsWith("Amen.")).toBe(true);
+    expect(session.prayer).toMatch(/\b(we|us|our)\b/i);
+    // The group prays it together; a lone "I" or "my" means it was written for one man.
+    expect(session.prayer).not.toMatch(/\b(I|me|my)\b/);
+
+    if (session.atHome !== undefined) {
+      expect(words(session.atHome)).toBeGreaterThanOrEqual(12);
+      expect(words(session.atHome)).toBeLessThanOrEqual(40);
+    }
+
+    const everything = [session.teaching, ...session.questions, session.prayer, session.atHome ?? ""].join("\n\n");
+    expect(quotationsNotInPassage(everything, passage!)).toEqual([]);
   });
 });

@@ -82,3 +82,41 @@ export interface PlanTheme {
   /** Three days, used in order; no plan repeats one. */
   days: readonly [PlanThemeDay, PlanThemeDay, PlanThemeDay];
 }
+
+/**
+ * One meeting of a study series: a group of men reads the passage together (its text comes from
+ * the bundled Bible), hears the teaching, talks through the questions and closes in prayer.
+ */
+export interface LibrarySeriesSession {
+  title: string;
+  /**
+   * "Book C:V-W" (or "Book C:V"), inside one chapter and 3–20 verses long: enough text for a group
+   * to read aloud and discuss in one sitting. No two sessions in the library share a verse.
+   */
+  passage: string;
+  /**
+   * 180–350 words, paragraphs separated by "\n\n", no markdown. A quotation in curly quotes of six
+   * or more words must come from this session's passage, so the group can find it on the page.
+   */
+  teaching: string;
+  /** 4–6 questions for the group, each ending in "?". Enough for an hour, not a questionnaire. */
+  questions: string[];
+  /** 40–90 words, prayed aloud by the group, so first person plural ("we"), ending with "Amen." */
+  prayer: string;
+  /** Optional: one concrete thing to do at home before the next meeting, 12–40 words. */
+  atHome?: string;
+}
+
+/** A multi-week study a group of men walks through together in The Pasture, one session a week. */
+export interface LibrarySeries {
+  /** Stable id, kebab-case, unique across the series library, e.g. "marriage-one-flesh". */
+  slug: string;
+  focusArea: FocusArea;
+  title: string;
+  /** One line shown under the title on the series card. */
+  subtitle: string;
+  /** 60–120 words: who the series is for and where it goes, read before a group commits to it. */
+  description: string;
+  /** 4–6 sessions, in the order they are meant to be met. */
+  sessions: LibrarySeriesSession[];
+}
