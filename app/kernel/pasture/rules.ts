@@ -53,3 +53,9 @@ export const postHref = (postId: string) => `/pasture#${postAnchor(postId)}`;
 export function withinEditWindow(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() <= EDIT_WINDOW_MS;
 }
+
+/**
+ * The NotificationHub message a member's open pages receive when someone else posts: the page
+ * shows the "New posts" pill and counts them; it fetches nothing until he taps it.
+ */
+export const NEW_POST_MESSAGE = "pasture:new-post";
