@@ -5,7 +5,7 @@
  * hub persists nothing, and a failed announcement is logged without failing the write
  * (docs/decisions/009-notifications.md).
  */
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
 import {
   NOTIFICATION_LIST_LIMIT,
   parseMentions,
@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { notifications, profiles } from "../db/schema";
 import { hubFor } from "./member-sockets.server";
+import { hasBlocked } from "./pasture/visibility.server";
 
 export type Notification = typeof notifications.$inferSelect;
 
@@ -34,9 +35,6 @@ export interface NewNotification {
 
 /** Longest content a notification carries (a mention quotes the start of the text). */
 export const NOTIFICATION_CONTENT_MAX = 280;
-/** D1 binds at most 100 parameters per statement; a notification row binds this many. */
-const PARAMS_PER_ROW = 8;
-const ROWS_PER_INSERT = Math.floor(99 / PARAMS_PER_ROW);
 
 const ownedBy = (userId: string) => eq(notifications.user_id, userId);
 const unreadOf = (userId: string) => and(ownedBy(userId), eq(notifications.read, false));
@@ -189,43 +187,101 @@ export interface MentionInput {
   text: string;
   type: Exclude<NotificationType, "other">;
   link?: string | null;
+  /**
+   * The post, comment or reflection the mention is in: deleting it removes its notifications, and
+   * after an edit only members not yet notified for it are notified.
+   */
+  sourceId?: string | null;
 }
 
+/** A new row's id, made by SQLite in the UUID v4 shape the app's ids have. */
+const SQL_UUID = sql<string>`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
 /**
- * Notifies everyone a text mentions by @username: names are resolved to members (unknown names and
- * the author himself are skipped), all rows are written in one atomic batch chunked under D1's
- * parameter limit, and each recipient is then told his new unread count. Returns who was notified.
+ * The statements that notify everyone a text mentions by @username, to run in the caller's batch
+ * (after the row the mention is in, so both are written or neither): names are resolved to members
+ * inside the INSERT (unknown names, the author himself and members who blocked him are skipped),
+ * then the new rows and each recipient's unread count are read back. `announceFrom` takes those
+ * two answers, tells each recipient's hub and returns who was notified.
  */
-export async function notifyMentioned(deps: NotificationDeps, input: MentionInput): Promise<string[]> {
+export function mentionStatements(deps: NotificationDeps, input: MentionInput) {
   const { db } = deps;
   const usernames = parseMentions(input.text);
-  if (usernames.length === 0) return [];
-  const mentioned = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(inArray(sql`lower(${profiles.username})`, usernames), ne(profiles.id, input.mentionerId)));
-  const recipients = [...new Set(mentioned.map((row) => row.id))];
-  if (recipients.length === 0) return [];
-
+  if (usernames.length === 0) return null;
   const createdAt = new Date();
-  const content = excerpt(input.text);
-  const rows = recipients.map((userId) =>
-    rowFor({ userId, type: input.type, content, link: input.link, mentionerId: input.mentionerId }, createdAt),
+  const source = input.sourceId ?? null;
+  const recipient = and(
+    inArray(sql`lower(${profiles.username})`, usernames),
+    ne(profiles.id, input.mentionerId),
+    sql`not ${hasBlocked(profiles.id, input.mentionerId)}`,
+    source
+      ? sql`not exists (select 1 from ${notifications} where ${notifications.source_id} = ${source} and ${notifications.user_id} = ${profiles.id})`
+      : undefined,
   );
-  const inserts = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    inserts.push(db.insert(notifications).values(rows.slice(start, start + ROWS_PER_INSERT)));
-  }
+  const insert = db.insert(notifications).select(
+    db
+      .select({
+        id: SQL_UUID.as("id"),
+        user_id: profiles.id,
+        mentioner_id: sql<string>`${input.mentionerId}`.as("mentioner_id"),
+        type: sql<NotificationType>`${input.type}`.as("type"),
+        content: sql<string>`${excerpt(input.text)}`.as("content"),
+        link: sql<string | null>`${input.link ?? null}`.as("link"),
+        source_id: sql<string | null>`${source}`.as("source_id"),
+        read: sql<boolean>`0`.as("read"),
+        created_at: sql<Date>`${createdAt.getTime()}`.as("created_at"),
+      })
+      .from(profiles)
+      .where(recipient),
+  );
+  const justWritten = and(eq(notifications.mentioner_id, input.mentionerId), eq(notifications.created_at, createdAt), eq(notifications.type, input.type));
+  const written = db.select({ id: notifications.id, userId: notifications.user_id }).from(notifications).where(justWritten);
   const counts = db
     .select({ userId: notifications.user_id, unread: count() })
     .from(notifications)
-    .where(and(inArray(notifications.user_id, recipients), eq(notifications.read, false)))
+    .where(
+      and(
+        eq(notifications.read, false),
+        inArray(notifications.user_id, db.select({ id: notifications.user_id }).from(notifications).where(justWritten)),
+      ),
+    )
     .groupBy(notifications.user_id);
-  const results = await db.batch([inserts[0]!, ...inserts.slice(1), counts]);
-  const unreadByUser = new Map((results.at(-1) as { userId: string; unread: number }[]).map((row) => [row.userId, row.unread]));
+  return {
+    statements: [insert, written, counts] as const,
+    /** Takes the answers of `written` and `counts`. */
+    async announceFrom(rows: { id: string; userId: string }[], unread: { userId: string; unread: number }[]): Promise<string[]> {
+      const unreadOf = new Map(unread.map((row) => [row.userId, row.unread]));
+      await Promise.all(rows.map((row) => announce(deps.env, row.userId, { unread: unreadOf.get(row.userId) ?? 1, change: "created", id: row.id })));
+      return rows.map((row) => row.userId);
+    },
+  };
+}
 
-  await Promise.all(
-    rows.map((row) => announce(deps.env, row.user_id, { unread: unreadByUser.get(row.user_id) ?? 1, change: "created", id: row.id })),
-  );
-  return recipients;
+/** Notifies everyone a text mentions (see `mentionStatements`) in a batch of its own. Returns who was notified. */
+export async function notifyMentioned(deps: NotificationDeps, input: MentionInput): Promise<string[]> {
+  const mention = mentionStatements(deps, input);
+  if (!mention) return [];
+  const [, written, unread] = await deps.db.batch(mention.statements);
+  return mention.announceFrom(written, unread);
+}
+
+/**
+ * The statements that remove every notification a deleted post or comment left (`sources`: ids or
+ * a subquery of them), to run first in the deleting batch: the first reads each recipient's unread
+ * count as it will be once they are gone, so `announceRemoved` can tell his hub without another read.
+ */
+export function removeSourceStatements(db: Database, sources: SQLWrapper | string[]) {
+  const fromSources = inArray(notifications.source_id, sources);
+  return [
+    db
+      .select({ userId: notifications.user_id, unread: sql<number>`sum(${notifications.read} = 0 and not coalesce(${fromSources}, 0))` })
+      .from(notifications)
+      .where(inArray(notifications.user_id, db.select({ id: notifications.user_id }).from(notifications).where(fromSources)))
+      .groupBy(notifications.user_id),
+    db.delete(notifications).where(fromSources),
+  ] as const;
+}
+
+export async function announceRemoved(env: NotificationDeps["env"], counts: { userId: string; unread: number }[]): Promise<void> {
+  await Promise.all(counts.map((row) => announce(env, row.userId, { unread: Number(row.unread), change: "deleted" })));
 }

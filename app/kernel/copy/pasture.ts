@@ -9,6 +9,10 @@ export const PASTURE_COPY = {
   scriptureLabel: "Scripture (optional)",
   scriptureHint: "For example John 15:12 or Psalm 23",
   imageLabel: "Photo (optional)",
+  imageNotAllowed: "Choose a JPEG, PNG, WebP or GIF image.",
+  imageTooLarge: "That photo is larger than 5 MB. Choose a smaller one.",
+  /** The name shown for a member who has not chosen one yet. */
+  someone: "A brother",
   shareDevotional: (title: string) => `I read “${title}” today`,
   sharePlanDay: (plan: string, day: number) => `I read day ${day} of “${plan}”`,
   shareLabel: "Share what I read",
@@ -58,6 +62,7 @@ export const PASTURE_COPY = {
   mentionBlocked: (username: string) => `@${username} cannot be mentioned by you.`,
   commentsClosed: "You cannot comment on this post.",
   notFound: "That post is no longer here.",
+  badCursor: "That page of The Pasture could not be found. Start again from the newest posts.",
   editWindowPassed: "Posts and comments can be edited for 24 hours after they are written.",
   notYours: "You can change only what you wrote.",
   suspended: "Your account is suspended, so you cannot post, comment, react or report. Contact support if you think this is a mistake.",

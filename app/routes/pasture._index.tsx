@@ -1,0 +1,36 @@
+/**
+ * The Pasture: the feed of the men of Shepherd. The loader reads the member's page in one D1 batch;
+ * every form on the page posts to the one action, naming its intent.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PASTURE_COPY } from "~/kernel/copy/pasture";
+import { pastureAction } from "~/server/pasture/actions.server";
+import { pastureLoader } from "~/server/pasture/page.server";
+
+export const meta: MetaFunction = () => [{ title: `${PASTURE_COPY.title} · Shepherd` }];
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return pastureLoader(context, request);
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  return pastureAction(context, request);
+}
+
+// Placeholder until PastureScreen lands from the UI branch: it renders `view` in full.
+export default function Pasture() {
+  const { view } = useLoaderData<typeof loader>();
+  return (
+    <main>
+      <h1>{PASTURE_COPY.title}</h1>
+      <ul>
+        {view.posts.map((post) => (
+          <li key={post.id} id={post.anchor}>
+            {post.body}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

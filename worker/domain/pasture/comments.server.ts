@@ -1,0 +1,118 @@
+/**
+ * Comments: one level deep under a post he can see, unless its author blocked him; edit within 24
+ * hours, delete at any time. The comment and the notifications of the members it mentions are one
+ * batch; deleting it removes its notifications in the same batch.
+ */
+import { and, eq } from "drizzle-orm";
+import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
+import { postHref } from "../../../app/kernel/pasture/rules";
+import type { PastureCommentView } from "../../../app/kernel/pasture/views";
+import { contentReports, postComments, posts, profiles } from "../../db/schema";
+import type { MemberScope } from "../member-scope.server";
+import { announceRemoved, mentionStatements, removeSourceStatements } from "../notifications.server";
+import { refuse, succeed, type Outcome } from "../outcome";
+import { changeRefusal } from "./item-checks.server";
+import { mentionLimitRefusal } from "./mentions.server";
+import type { PastureDeps } from "./posts.server";
+import { hasBlocked, visibleTo } from "./visibility.server";
+import { commentView, type CommentRow } from "./views.server";
+
+function commentQuery(deps: PastureDeps, commentId: string) {
+  return deps.db
+    .select({
+      id: postComments.id,
+      post_id: postComments.post_id,
+      body: postComments.body,
+      hidden_at: postComments.hidden_at,
+      edited_at: postComments.edited_at,
+      created_at: postComments.created_at,
+      author_id: postComments.author_id,
+      author_name: profiles.display_name,
+      author_username: profiles.username,
+      author_avatar: profiles.avatar_url,
+    })
+    .from(postComments)
+    .leftJoin(profiles, eq(profiles.id, postComments.author_id))
+    .where(eq(postComments.id, commentId));
+}
+
+/** Runs the write with the mention statements in one batch, then reads the comment back as he sees it. */
+async function writeWithMentions(
+  deps: PastureDeps,
+  member: MemberScope,
+  write: Parameters<PastureDeps["db"]["batch"]>[0][number],
+  comment: { id: string; postId: string; body: string },
+): Promise<PastureCommentView> {
+  const mention = mentionStatements(deps, {
+    mentionerId: member.id,
+    text: comment.body,
+    type: "mention_comment",
+    link: postHref(comment.postId),
+    sourceId: comment.id,
+  });
+  const readBack = commentQuery(deps, comment.id);
+  if (mention) {
+    const [, , written, unread, [row]] = await deps.db.batch([write, ...mention.statements, readBack]);
+    await mention.announceFrom(written, unread);
+    return commentView(row as CommentRow, member);
+  }
+  const [, [row]] = await deps.db.batch([write, readBack]);
+  return commentView(row as CommentRow, member);
+}
+
+export async function addComment(deps: PastureDeps, member: MemberScope, input: { postId: string; body: string }): Promise<Outcome<{ comment: PastureCommentView; postId: string }>> {
+  const tooMany = mentionLimitRefusal(input.body);
+  if (tooMany) return tooMany;
+  const post = await deps.db
+    .select({ closed: hasBlocked(posts.author_id, member.id).mapWith(Boolean) })
+    .from(posts)
+    .where(and(eq(posts.id, input.postId), visibleTo(member.id, posts)))
+    .get();
+  if (!post) return refuse(404, PASTURE_COPY.notFound);
+  if (post.closed) return refuse(403, PASTURE_COPY.commentsClosed);
+  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+
+  const id = crypto.randomUUID();
+  const insert = deps.db.insert(postComments).values({ id, post_id: input.postId, author_id: member.id, body: input.body, created_at: member.now });
+  const comment = await writeWithMentions(deps, member, insert, { id, postId: input.postId, body: input.body });
+  return succeed({ comment, postId: input.postId });
+}
+
+function ownCommentQuery(deps: PastureDeps, member: MemberScope, commentId: string) {
+  return deps.db
+    .select({ author_id: postComments.author_id, created_at: postComments.created_at, post_id: postComments.post_id })
+    .from(postComments)
+    .where(and(eq(postComments.id, commentId), visibleTo(member.id, postComments)))
+    .get();
+}
+
+export async function editComment(deps: PastureDeps, member: MemberScope, input: { commentId: string; body: string }): Promise<Outcome<{ comment: PastureCommentView; postId: string }>> {
+  const tooMany = mentionLimitRefusal(input.body);
+  if (tooMany) return tooMany;
+  const comment = await ownCommentQuery(deps, member, input.commentId);
+  const refusal = changeRefusal(comment, member, { editing: true });
+  if (refusal) return refusal;
+  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+
+  const update = deps.db
+    .update(postComments)
+    .set({ body: input.body, edited_at: member.now })
+    .where(and(eq(postComments.id, input.commentId), eq(postComments.author_id, member.id)));
+  const postId = comment!.post_id;
+  return succeed({ comment: await writeWithMentions(deps, member, update, { id: input.commentId, postId, body: input.body }), postId });
+}
+
+export async function deleteComment(deps: PastureDeps, member: MemberScope, commentId: string): Promise<Outcome<{ deleted: true }>> {
+  const { db } = deps;
+  const refusal = changeRefusal(await ownCommentQuery(deps, member, commentId), member, { editing: false });
+  if (refusal) return refusal;
+  const [countsAfter, removeNotifications] = removeSourceStatements(db, [commentId]);
+  const [counts] = await db.batch([
+    countsAfter,
+    removeNotifications,
+    db.delete(contentReports).where(and(eq(contentReports.item_kind, "comment"), eq(contentReports.item_id, commentId))),
+    db.delete(postComments).where(and(eq(postComments.id, commentId), eq(postComments.author_id, member.id))),
+  ]);
+  await announceRemoved(deps.env, counts);
+  return succeed({ deleted: true as const });
+}

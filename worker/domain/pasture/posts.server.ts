@@ -1,0 +1,156 @@
+/**
+ * Posts: write (with an optional reference, share and image), edit within 24 hours, delete at any
+ * time. Each write is one D1 batch: the post and the notifications of the members it mentions are
+ * committed together, and a deleted post's comments, reactions, reports and notifications go with
+ * it. Every refusal happens before anything is written.
+ */
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
+import { postHref, type ShareKind } from "../../../app/kernel/pasture/rules";
+import type { PasturePostView } from "../../../app/kernel/pasture/views";
+import { referenceJump } from "../../bible/jump";
+import type { AppContext } from "../../context";
+import { contentReports, postComments, posts } from "../../db/schema";
+import type { MemberScope } from "../member-scope.server";
+import { announceRemoved, mentionStatements, removeSourceStatements } from "../notifications.server";
+import { refuse, succeed, type Outcome } from "../outcome";
+import { postViewFor } from "./feed.server";
+import { changeRefusal } from "./item-checks.server";
+import { mentionLimitRefusal } from "./mentions.server";
+import { announceNewPost } from "./new-posts.server";
+import { checkPostImage, deletePostImage, storePostImage, type CheckedImage } from "./post-images.server";
+import { checkedShare } from "./shares.server";
+import { visibleTo } from "./visibility.server";
+
+export type PastureDeps = Pick<AppContext, "db" | "env" | "waitUntil">;
+
+export interface NewPost {
+  body: string;
+  scripture?: string;
+  shareKind?: ShareKind;
+  shareId?: string;
+}
+
+/** The reference as the reader names it ("John 15:12"), or the refusal for one the WEB does not have. */
+function parsedReference(typed: string | undefined): Outcome<{ reference: string | null }> {
+  if (!typed) return succeed({ reference: null });
+  const jump = referenceJump(typed);
+  return jump?.kind === "passage" ? succeed({ reference: jump.label }) : refuse(400, PASTURE_COPY.referenceUnknown, { field: "scripture" });
+}
+
+async function shareOf(deps: PastureDeps, member: MemberScope, input: NewPost): Promise<Outcome<{ share: { kind: ShareKind; id: string; label: string } | null }>> {
+  if (!input.shareKind && !input.shareId) return succeed({ share: null });
+  const share = input.shareKind && input.shareId ? await checkedShare(deps.db, member, input.shareKind, input.shareId) : null;
+  return share ? succeed({ share }) : refuse(400, PASTURE_COPY.shareNotYours, { field: "shareId" });
+}
+
+/** What the page shows after a write: the post as he now sees it (it was just written, so it exists). */
+async function shown(deps: PastureDeps, member: MemberScope, postId: string): Promise<Outcome<{ post: PasturePostView }>> {
+  const post = await postViewFor(deps.db, member, postId);
+  return post ? succeed({ post }) : refuse(404, PASTURE_COPY.notFound);
+}
+
+export async function createPost(deps: PastureDeps, member: MemberScope, input: NewPost, file?: File | null): Promise<Outcome<{ post: PasturePostView }>> {
+  const tooMany = mentionLimitRefusal(input.body);
+  if (tooMany) return tooMany;
+  const reference = parsedReference(input.scripture);
+  if (!reference.ok) return reference;
+  const shared = await shareOf(deps, member, input);
+  if (!shared.ok) return shared;
+  let image: CheckedImage | null = null;
+  if (file && file.size > 0) {
+    const checked = await checkPostImage(member.id, file);
+    if (!checked.ok) return checked;
+    image = checked.image;
+  }
+  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+
+  const id = crypto.randomUUID();
+  // Stored before the row that names it, so no post ever shows a missing image.
+  if (image) await storePostImage(deps.env.MEDIA, image);
+  const insert = deps.db.insert(posts).values({
+    id,
+    author_id: member.id,
+    body: input.body,
+    scripture_ref: reference.reference,
+    share_kind: shared.share?.kind ?? null,
+    share_id: shared.share?.id ?? null,
+    share_label: shared.share?.label ?? null,
+    image_key: image?.key ?? null,
+    created_at: member.now,
+  });
+  const mention = mentionStatements(deps, { mentionerId: member.id, text: input.body, type: "mention_post", link: postHref(id), sourceId: id });
+  if (mention) {
+    const [, , written, unread] = await deps.db.batch([insert, ...mention.statements]);
+    await mention.announceFrom(written, unread);
+  } else {
+    await insert;
+  }
+  deps.waitUntil(announceNewPost(deps, member.id, id));
+  return shown(deps, member, id);
+}
+
+/** His post, as far as he may see it, for a change. */
+function ownPostQuery(deps: PastureDeps, member: MemberScope, postId: string) {
+  return deps.db
+    .select({ author_id: posts.author_id, created_at: posts.created_at, image_key: posts.image_key })
+    .from(posts)
+    .where(and(eq(posts.id, postId), visibleTo(member.id, posts)))
+    .get();
+}
+
+export async function editPost(deps: PastureDeps, member: MemberScope, input: { postId: string; body: string }): Promise<Outcome<{ post: PasturePostView }>> {
+  const tooMany = mentionLimitRefusal(input.body);
+  if (tooMany) return tooMany;
+  const refusal = changeRefusal(await ownPostQuery(deps, member, input.postId), member, { editing: true });
+  if (refusal) return refusal;
+  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+
+  const update = deps.db
+    .update(posts)
+    .set({ body: input.body, edited_at: member.now })
+    .where(and(eq(posts.id, input.postId), eq(posts.author_id, member.id)));
+  const mention = mentionStatements(deps, {
+    mentionerId: member.id,
+    text: input.body,
+    type: "mention_post",
+    link: postHref(input.postId),
+    sourceId: input.postId,
+  });
+  if (mention) {
+    const [, , written, unread] = await deps.db.batch([update, ...mention.statements]);
+    await mention.announceFrom(written, unread);
+  } else {
+    await update;
+  }
+  return shown(deps, member, input.postId);
+}
+
+/** Deletes his post for everyone, with everything that hung on it, in one batch. */
+export async function deletePost(deps: PastureDeps, member: MemberScope, postId: string): Promise<Outcome<{ deleted: true }>> {
+  const { db } = deps;
+  const post = await ownPostQuery(deps, member, postId);
+  const refusal = changeRefusal(post, member, { editing: false });
+  if (refusal) return refusal;
+
+  const commentIds = db.select({ id: postComments.id }).from(postComments).where(eq(postComments.post_id, postId));
+  const sources = sql`(select ${postId} union all select ${postComments.id} from ${postComments} where ${postComments.post_id} = ${postId})`;
+  const [countsAfter, removeNotifications] = removeSourceStatements(db, sources);
+  const [counts] = await db.batch([
+    countsAfter,
+    removeNotifications,
+    db
+      .delete(contentReports)
+      .where(
+        or(
+          and(eq(contentReports.item_kind, "post"), eq(contentReports.item_id, postId)),
+          and(eq(contentReports.item_kind, "comment"), inArray(contentReports.item_id, commentIds)),
+        ),
+      ),
+    // Its comments and reactions go with it (ON DELETE CASCADE).
+    db.delete(posts).where(and(eq(posts.id, postId), eq(posts.author_id, member.id))),
+  ]);
+  await announceRemoved(deps.env, counts);
+  await deletePostImage(deps.env.MEDIA, post!.image_key);
+  return succeed({ deleted: true as const });
+}
