@@ -58,6 +58,13 @@ describe("destinationFor (decision 030)", () => {
     expect(destinationFor({ type: "mention_reflection", link: "/journal" })).toBe("/flock");
   });
 
+  it("opens a Pasture mention at its post when it carries the post's anchor", () => {
+    expect(destinationFor({ type: "mention_post", link: "/pasture#post-abc" })).toBe("/pasture#post-abc");
+    expect(destinationFor({ type: "mention_comment", link: "/pasture#post-abc" })).toBe("/pasture#post-abc");
+    expect(destinationFor({ type: "mention_post", link: "//evil.example/pasture" })).toBe("/pasture");
+    expect(destinationFor({ type: "mention_post", link: "/pastures-new" })).toBe("/pasture");
+  });
+
   it("sends other to its link when it is a path on this site", () => {
     expect(destinationFor({ type: "other", link: "/journal" })).toBe("/journal");
     expect(destinationFor({ type: "other", link: "/path/abc?day=2#today" })).toBe("/path/abc?day=2#today");

@@ -89,6 +89,7 @@ export function bellAccessibleName(count: number): string {
   return label ? `${NOTIFICATIONS_COPY.title}, ${label} unread` : NOTIFICATIONS_COPY.title;
 }
 
+const PASTURE_LINK = /^\/pasture(?:[?#]|$)/;
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const PROBE_ORIGIN = "https://shepherd.invalid";
 
@@ -107,14 +108,15 @@ export function isSameSitePath(link: string): boolean {
 
 /**
  * Where clicking a notification leads (docs/decisions/030-where-other-notifications-lead.md):
- * mentions in posts and comments go to The Pasture, mentions in reflections to My Flock, and
+ * mentions in posts and comments go to The Pasture, at the post when the mention names it, mentions in reflections to My Flock, and
  * "other" to its own link when that is a path on this site. null: stay where you are.
  */
 export function destinationFor(notification: Pick<NotificationItem, "type" | "link">): string | null {
   switch (notification.type) {
     case "mention_post":
     case "mention_comment":
-      return "/pasture";
+      // The post's anchor (/pasture#post-…) when the mention carries one; never somewhere else.
+      return notification.link && isSameSitePath(notification.link) && PASTURE_LINK.test(notification.link) ? notification.link : "/pasture";
     case "mention_reflection":
       return "/flock";
     default:

@@ -2,11 +2,11 @@
  * The "New posts" pill: when a member posts, the pages of members who are reading The Pasture are
  * told through their NotificationHub. Who is reading is taken from the page views the app already
  * records (user_activity): members who opened /pasture in the last OPEN_PAGE_MINUTES, at most
- * NEW_POST_FAN_OUT of them, never the author nor a member who blocked him (the post would never
+ * NEW_POST_FAN_OUT of them (the most recent first), never the author nor a member who blocked him (the post would never
  * show for him). It runs after the response (waitUntil): the post is committed whether or not any
  * page hears of it, and a page that missed it finds the post on its next load.
  */
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, max, ne, sql } from "drizzle-orm";
 import { NEW_POST_MESSAGE } from "../../../app/kernel/pasture/rules";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -21,7 +21,7 @@ export async function announceNewPost(deps: { db: Database; env: Pick<Env, "NOTI
   try {
     const since = new Date(Date.now() - OPEN_PAGE_MINUTES * 60_000);
     const readers = await deps.db
-      .selectDistinct({ id: userActivity.user_id })
+      .select({ id: userActivity.user_id })
       .from(userActivity)
       .where(
         and(
@@ -31,7 +31,8 @@ export async function announceNewPost(deps: { db: Database; env: Pick<Env, "NOTI
           sql`not ${hasBlocked(userActivity.user_id, authorId)}`,
         ),
       )
-      .orderBy(desc(userActivity.user_id))
+      .groupBy(userActivity.user_id)
+      .orderBy(desc(max(userActivity.created_at)))
       .limit(NEW_POST_FAN_OUT);
     await Promise.allSettled(readers.map((reader) => hubFor(deps.env, reader.id).broadcast({ type: NEW_POST_MESSAGE, postId, authorId })));
   } catch (error) {
