@@ -5,19 +5,9 @@
  */
 import { AVATAR_MAX_BYTES } from "../../app/kernel/onboarding";
 import type { Database } from "../db/client";
+import { imageKindOf } from "./image-signatures";
 import { refuse, succeed, type Outcome } from "./outcome";
 import { updateProfile } from "./profiles.server";
-
-const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boolean }[] = [
-  { type: "image/png", ext: "png", matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { type: "image/jpeg", ext: "jpg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/gif", ext: "gif", matches: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 },
-  {
-    type: "image/webp",
-    ext: "webp",
-    matches: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45,
-  },
-];
 
 export const AVATAR_COPY = {
   notAnImage: "Choose a JPEG, PNG, WebP or GIF image.",
@@ -33,7 +23,7 @@ export async function saveAvatar(
   if (file.size === 0) return refuse(400, AVATAR_COPY.empty, { field: "avatar" });
   if (file.size > AVATAR_MAX_BYTES) return refuse(400, AVATAR_COPY.tooLarge, { field: "avatar" });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = SIGNATURES.find((signature) => signature.matches(bytes));
+  const kind = imageKindOf(bytes);
   if (!kind) return refuse(400, AVATAR_COPY.notAnImage, { field: "avatar" });
   const key = `${avatarPrefix(userId)}${crypto.randomUUID()}.${kind.ext}`;
   await media.put(key, bytes, { httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" } });

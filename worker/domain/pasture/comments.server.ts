@@ -11,6 +11,7 @@ import { contentReports, postComments, posts, profiles } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { announceRemoved, mentionStatements, removeSourceStatements } from "../notifications.server";
 import { refuse, succeed, type Outcome } from "../outcome";
+import { commentColumns } from "./feed.server";
 import { changeRefusal } from "./item-checks.server";
 import { mentionLimitRefusal } from "./mentions.server";
 import type { PastureDeps } from "./posts.server";
@@ -19,18 +20,7 @@ import { commentView, type CommentRow } from "./views.server";
 
 function commentQuery(deps: PastureDeps, commentId: string) {
   return deps.db
-    .select({
-      id: postComments.id,
-      post_id: postComments.post_id,
-      body: postComments.body,
-      hidden_at: postComments.hidden_at,
-      edited_at: postComments.edited_at,
-      created_at: postComments.created_at,
-      author_id: postComments.author_id,
-      author_name: profiles.display_name,
-      author_username: profiles.username,
-      author_avatar: profiles.avatar_url,
-    })
+    .select(commentColumns)
     .from(postComments)
     .leftJoin(profiles, eq(profiles.id, postComments.author_id))
     .where(eq(postComments.id, commentId));

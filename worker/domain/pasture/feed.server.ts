@@ -55,20 +55,23 @@ function postsQuery(db: Database, member: MemberScope, where: SQL | undefined) {
     .where(and(visibleTo(member.id, posts), where));
 }
 
+/** A comment with its author, as views.server.ts's CommentRow. */
+export const commentColumns = {
+  id: postComments.id,
+  post_id: postComments.post_id,
+  body: postComments.body,
+  hidden_at: postComments.hidden_at,
+  edited_at: postComments.edited_at,
+  created_at: postComments.created_at,
+  author_id: postComments.author_id,
+  author_name: profiles.display_name,
+  author_username: profiles.username,
+  author_avatar: profiles.avatar_url,
+};
+
 function commentsQuery(db: Database, member: MemberScope, postIds: SQLWrapper | string[]) {
   return db
-    .select({
-      id: postComments.id,
-      post_id: postComments.post_id,
-      body: postComments.body,
-      hidden_at: postComments.hidden_at,
-      edited_at: postComments.edited_at,
-      created_at: postComments.created_at,
-      author_id: postComments.author_id,
-      author_name: profiles.display_name,
-      author_username: profiles.username,
-      author_avatar: profiles.avatar_url,
-    })
+    .select(commentColumns)
     .from(postComments)
     .leftJoin(profiles, eq(profiles.id, postComments.author_id))
     .where(and(inArray(postComments.post_id, postIds), visibleTo(member.id, postComments)))

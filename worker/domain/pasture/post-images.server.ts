@@ -5,18 +5,8 @@
  */
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES } from "../../../app/kernel/pasture/rules";
+import { imageKindOf } from "../image-signatures";
 import { refuse, succeed, type Outcome } from "../outcome";
-
-const SIGNATURES: { type: (typeof POST_IMAGE_TYPES)[number]; ext: string; matches: (b: Uint8Array) => boolean }[] = [
-  { type: "image/png", ext: "png", matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { type: "image/jpeg", ext: "jpg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/gif", ext: "gif", matches: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 },
-  {
-    type: "image/webp",
-    ext: "webp",
-    matches: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45,
-  },
-];
 
 /** Post images the /media route serves. */
 export const POST_IMAGE_PATTERN = /^posts\/[A-Za-z0-9_-]{1,64}\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
@@ -31,8 +21,8 @@ export interface CheckedImage {
 export async function checkPostImage(authorId: string, file: File): Promise<Outcome<{ image: CheckedImage }>> {
   if (file.size > POST_IMAGE_MAX_BYTES) return refuse(400, PASTURE_COPY.imageTooLarge, { field: "image" });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!kind || !POST_IMAGE_TYPES.includes(kind.type)) return refuse(400, PASTURE_COPY.imageNotAllowed, { field: "image" });
+  const kind = imageKindOf(bytes);
+  if (!kind || !(POST_IMAGE_TYPES as readonly string[]).includes(kind.type)) return refuse(400, PASTURE_COPY.imageNotAllowed, { field: "image" });
   return succeed({ image: { bytes, type: kind.type, key: `posts/${authorId}/${crypto.randomUUID()}.${kind.ext}` } });
 }
 
