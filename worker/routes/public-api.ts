@@ -11,6 +11,7 @@ import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { notificationRoutes } from "./notifications";
+import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
 import { reminderRoutes } from "./reminders";
 import { todayRoutes } from "./today";
@@ -24,6 +25,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/", audioApiRoutes)
   .route("/", reminderRoutes)
   .route("/word", wordRoutes)
-  .route("/plans", planRoutes);
+  .route("/plans", planRoutes)
+  .route("/pasture", pastureSafetyRoutes);
 
 export type PublicApi = typeof publicApi;
