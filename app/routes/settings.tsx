@@ -1,6 +1,6 @@
 /**
  * /settings, shown as "Profile" (docs/decisions/015-settings.md): your profile and focus,
- * appearance, daily reminder and email, security, membership, your data. Each section is a
+ * appearance, daily reminder and email, security, blocked members, membership, your data. Each section is a
  * component under app/components/settings/ and owns its form intents (the hidden `intent` field),
  * answered by app/server/settings-actions/; the export is /settings/export.
  */
@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { AppearanceSection } from "~/components/settings/AppearanceSection";
+import { BLOCKED_MEMBERS_HEADING_ID, BlockedMembersSection } from "~/components/settings/BlockedMembersSection";
 import { DataSection } from "~/components/settings/DataSection";
 import { EmailPreferencesSection } from "~/components/settings/EmailPreferencesSection";
 import { FormAlert } from "~/components/settings/form-parts";
@@ -26,6 +27,8 @@ import {
   PROFILE_COPY,
   SETTINGS_PAGE,
 } from "~/kernel/copy/settings";
+import { PASTURE_COPY } from "~/kernel/copy/pasture";
+import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
 import { REMINDER_COPY, REMINDER_INTENT } from "~/kernel/reminders";
 import { requireMember, requireUser } from "~/server/guards.server";
 import { hasPremiumAccess } from "~/kernel/membership";
@@ -41,6 +44,7 @@ import { billingRecord } from "../../worker/domain/billing.server";
 import { getEmailPreferences } from "../../worker/domain/email-preferences.server";
 import { getReminderSettings, pushConfigOf } from "../../worker/domain/reminders.server";
 import { listSessions } from "../../worker/domain/sessions.server";
+import { listBlockedMembers } from "../../worker/domain/pasture/blocks.server";
 import { refuse } from "../../worker/domain/outcome";
 import { timeZoneNote } from "../../worker/domain/profiles.server";
 
@@ -49,14 +53,16 @@ export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
   const app = context.app;
-  const [profile, { timeZone }, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription] = await Promise.all([
+  const member = await requireMember(context, request);
+  const { timeZone } = member;
+  const [profile, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription, blockedMembers] = await Promise.all([
     app.profile(),
-    requireMember(context, request),
     isTwoFactorEnabled(app.db, user.id),
     getReminderSettings(app.db, user.id),
     getEmailPreferences(app.db, user.id),
     listSessions(app.db, user.id),
     billingRecord(app.db, user.id),
+    listBlockedMembers(app.db, member),
   ]);
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   const push = pushConfigOf(app.env);
@@ -76,6 +82,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       currentTopics: profile?.current_topics ?? [],
     },
     twoFactorEnabled,
+    blockedMembers,
     reminders: {
       settings: { ...reminderSettings, pushConfigured: push !== null },
       publicKey: push?.publicKey ?? null,
@@ -130,6 +137,7 @@ const SECTION_LINKS = [
   ["#reminder-heading", REMINDER_COPY.heading],
   ["#email-heading", EMAIL_PREFERENCES_COPY.heading],
   ["#security-heading", SETTINGS_PAGE.securityHeading],
+  [`#${BLOCKED_MEMBERS_HEADING_ID}`, PASTURE_COPY.blockedMembersTitle],
   ["#membership-heading", MEMBERSHIP_SUMMARY_COPY.heading],
   ["#data-heading", DATA_COPY.heading],
 ] as const;
@@ -171,13 +179,14 @@ export default function Settings() {
         emailVerification={loaded.emailVerification}
         sessions={loaded.sessions}
       />
+      <BlockedMembersSection members={loaded.blockedMembers} />
       <MembershipSection membership={loaded.membership} />
       <DataSection email={loaded.email} twoFactorEnabled={loaded.twoFactorEnabled} />
     </main>
   );
 }
 
-const KNOWN_INTENTS = new Set<string>([...Object.values(SETTINGS_INTENTS), REMINDER_INTENT, "enable-2fa", "verify-2fa", "disable-2fa"]);
+const KNOWN_INTENTS = new Set<string>([...Object.values(SETTINGS_INTENTS), REMINDER_INTENT, PASTURE_INTENTS.unblock, "enable-2fa", "verify-2fa", "disable-2fa"]);
 const settingsIntentKnown = (intent: string) => KNOWN_INTENTS.has(intent);
 
 /** Free members see the profile_completion prompt; Premium members see nothing here. */

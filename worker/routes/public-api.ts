@@ -12,6 +12,7 @@ import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { notificationRoutes } from "./notifications";
 import { pastureRoutes } from "./pasture";
+import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
 import { reminderRoutes } from "./reminders";
 import { todayRoutes } from "./today";
@@ -26,6 +27,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/", reminderRoutes)
   .route("/word", wordRoutes)
   .route("/plans", planRoutes)
-  .route("/pasture", pastureRoutes);
+  .route("/pasture", pastureRoutes)
+  .route("/pasture", pastureSafetyRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -81,6 +81,11 @@ export const PASTURE_COPY = {
   alreadyReported: "You have already reported this.",
   cannotReportOwn: "You cannot report what you wrote.",
   hiddenForReview: "Hidden while an administrator reviews it. Only you can see it.",
+  /** The notification its author receives when an item of his is hidden for review. */
+  hiddenNotice: {
+    post: "Your post in The Pasture is hidden while an administrator reviews it.",
+    comment: "Your comment in The Pasture is hidden while an administrator reviews it.",
+  },
 
   blockQuestion: (name: string) => `Block ${name}? His posts and comments will disappear from your Pasture, and he will not be able to mention you or comment on your posts. He is not told.`,
   blocked: (name: string) => `${name} is blocked.`,
@@ -88,12 +93,17 @@ export const PASTURE_COPY = {
   cannotBlockSelf: "You cannot block yourself.",
   blockedMembersTitle: "Blocked members",
   noBlockedMembers: "You have not blocked anyone.",
+  blockedMembersIntro: "Their posts and comments are hidden from your Pasture. They are not told.",
+  unblockLabel: (name: string) => `Unblock ${name}`,
+  memberNotFound: "That member was not found.",
 
   crisisTitle: "You are not alone",
   crisisText: "If you are thinking about ending your life or hurting yourself, please reach out right now.",
   crisisLifeline: "Call or text 988 — the 988 Suicide & Crisis Lifeline (US), any time, day or night.",
   crisisEmergency: "If you are in immediate danger, call 911.",
   crisisTalk: "And talk to your pastor or a brother you trust today.",
+  crisisCall: "Call 988",
+  crisisSms: "Text 988",
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -3,6 +3,7 @@
  * handler parses its own fields with zod, calls the domain for the session's user only, and answers
  * a refused form with 400 and messages a person can act on.
  */
+import { blockedMemberActions } from "./blocked-members.server";
 import { dataActions } from "./data.server";
 import { notificationActions } from "./notifications.server";
 import { profileActions } from "./profile.server";
@@ -19,6 +20,7 @@ const HANDLERS: Record<string, Handler> = {
   ...securityActions,
   ...verificationActions,
   ...dataActions,
+  ...blockedMemberActions,
 };
 
 export function settingsActionFor(intent: string): Handler | null {
