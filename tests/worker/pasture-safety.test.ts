@@ -28,7 +28,7 @@ import { countRoundTrips } from "../../worker/db/round-trips";
 import { contentReports, memberBlocks, notifications, postComments, posts, profiles, user } from "../../worker/db/schema";
 import { crisisFlagFor } from "../../worker/domain/pasture/crisis-flag.server";
 import { listBlockedMembers } from "../../worker/domain/pasture/blocks.server";
-import { reactOrReportRefusal, writeRefusal } from "../../worker/domain/pasture/write-guard.server";
+import { suspendedMemberRefusal, writeRefusal } from "../../worker/domain/pasture/write-guard.server";
 import { apiClient, flashToast, formPost, memberScopeFor, ORIGIN, pageText, request, requestContext, signUp, testDb } from "./helpers";
 
 const MINUTE = 60_000;
@@ -73,9 +73,9 @@ describe("writeRefusal", () => {
     await testDb().update(profiles).set({ suspended_at: new Date() }).where(eq(profiles.id, man.id));
     expect(await refusalOf(man.id, "post", "Hello")).toMatchObject({ ok: false, status: 403, message: PASTURE_COPY.suspended });
     expect(await refusalOf(man.id, "comment", "Hello")).toMatchObject({ status: 403, message: PASTURE_COPY.suspended });
-    expect(await reactOrReportRefusal(testDb(), await scopeOf(man.id))).toMatchObject({ status: 403, message: PASTURE_COPY.suspended });
+    expect(await suspendedMemberRefusal(testDb(), await scopeOf(man.id))).toMatchObject({ status: 403, message: PASTURE_COPY.suspended });
     const other = await veteran();
-    expect(await reactOrReportRefusal(testDb(), await scopeOf(other.id))).toBeNull();
+    expect(await suspendedMemberRefusal(testDb(), await scopeOf(other.id))).toBeNull();
   });
 
   it(`holds a new member to ${FIRST_DAY_MAX_POSTS} posts and ${FIRST_DAY_MAX_COMMENTS} comments on his first day`, async () => {

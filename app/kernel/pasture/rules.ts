@@ -48,6 +48,8 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
 /** The anchor a post has on /pasture, which mention notifications lead to. */
 export const postAnchor = (postId: string) => `post-${postId}`;
 export const postHref = (postId: string) => `/pasture#${postAnchor(postId)}`;
+/** After he writes of suicide or self-harm, /pasture?care=1 shows him the crisis resources first. */
+export const CRISIS_PARAM = "care";
 
 /** Whether a post or comment written at `createdAt` may still be edited at `now`. */
 export function withinEditWindow(createdAt: Date, now: Date): boolean {

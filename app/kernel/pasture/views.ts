@@ -70,6 +70,8 @@ export interface PastureView extends PastureFeedPage {
   shareOptions: ShareOption[];
   /** Suspended members read but cannot write, react or report; the page says why. */
   suspended: boolean;
+  /** He has just written of suicide or self-harm: the crisis resources come first on the page. */
+  crisisResources: boolean;
 }
 
 export interface MentionSuggestion {

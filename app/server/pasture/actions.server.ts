@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { REQUEST_REFUSALS } from "~/kernel/copy/requests";
-import { postHref } from "~/kernel/pasture/rules";
+import { CRISIS_PARAM, postAnchor, postHref } from "~/kernel/pasture/rules";
 import {
   DeleteItemSchema,
   EditCommentSchema,
@@ -31,6 +31,9 @@ type Handler = (input: { context: AppLoadContext; request: Request; member: Memb
 
 const PASTURE = "/pasture";
 
+/** Back to the post; with the crisis resources on top when he wrote of suicide or self-harm. */
+const afterWriting = (postId: string, crisis: boolean) => (crisis ? `${PASTURE}?${CRISIS_PARAM}=1#${postAnchor(postId)}` : postHref(postId));
+
 const INTENT_HANDLERS: Partial<Record<PastureIntent, Handler>> = {
   [PASTURE_INTENTS.post]: async ({ context, request, member, form }) => {
     const submission = await parseForm(request, NewPostSchema);
@@ -38,7 +41,7 @@ const INTENT_HANDLERS: Partial<Record<PastureIntent, Handler>> = {
     const image = form.get("image");
     const done = await createPost(context.app, member, submission.value, image instanceof File ? image : null);
     if (!done.ok) return replyRefusal(submission, done);
-    return redirectWithToast(postHref(done.post.id), { title: PASTURE_COPY.posted, variant: "success" });
+    return redirectWithToast(afterWriting(done.post.id, done.crisis), { title: PASTURE_COPY.posted, variant: "success" });
   },
   [PASTURE_INTENTS.editPost]: async ({ context, request, member }) => {
     const submission = await parseForm(request, EditPostSchema);
@@ -59,7 +62,7 @@ const INTENT_HANDLERS: Partial<Record<PastureIntent, Handler>> = {
     if (submission.status !== "success") return replyInvalid(submission);
     const done = await addComment(context.app, member, submission.value);
     if (!done.ok) return replyRefusal(submission, done);
-    return redirectWithToast(postHref(submission.value.postId), { title: PASTURE_COPY.comment, variant: "success" });
+    return redirectWithToast(afterWriting(submission.value.postId, done.crisis), { title: PASTURE_COPY.comment, variant: "success" });
   },
   [PASTURE_INTENTS.editComment]: async ({ context, request, member }) => {
     const submission = await parseForm(request, EditCommentSchema);

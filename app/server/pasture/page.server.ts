@@ -3,6 +3,7 @@
  * (worker/domain/pasture/page.server.ts), beside his basics the request has read already.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { CRISIS_PARAM } from "~/kernel/pasture/rules";
 import { FeedCursorSchema } from "~/kernel/pasture/schemas";
 import type { PastureView } from "~/kernel/pasture/views";
 import { requireMember } from "~/server/guards.server";
@@ -10,11 +11,13 @@ import { pastureView } from "../../../worker/domain/pasture/page.server";
 
 export async function pastureLoader(context: AppLoadContext, request: Request): Promise<{ view: PastureView }> {
   const member = await requireMember(context, request);
-  const query = FeedCursorSchema.safeParse({ before: new URL(request.url).searchParams.get("before") ?? undefined });
+  const params = new URL(request.url).searchParams;
+  const query = FeedCursorSchema.safeParse({ before: params.get("before") ?? undefined });
   const profile = await context.app.profile();
   const view = await pastureView(context.app.db, member, {
     before: query.success ? query.data.before : undefined,
     suspended: Boolean(profile?.suspended_at),
+    crisisResources: params.get(CRISIS_PARAM) === "1",
   });
   if (!view.ok) throw data(view.message, { status: view.status });
   const { ok: _ok, ...shown } = view;

@@ -17,6 +17,8 @@ import { mentionLimitRefusal } from "./mentions.server";
 import type { PastureDeps } from "./posts.server";
 import { hasBlocked, visibleTo } from "./visibility.server";
 import { commentView, type CommentRow } from "./views.server";
+import { crisisFlagFor } from "./crisis-flag.server";
+import { suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
 
 function commentQuery(deps: PastureDeps, commentId: string) {
   return deps.db
@@ -50,7 +52,12 @@ async function writeWithMentions(
   return commentView(row as CommentRow, member);
 }
 
-export async function addComment(deps: PastureDeps, member: MemberScope, input: { postId: string; body: string }): Promise<Outcome<{ comment: PastureCommentView; postId: string }>> {
+/** A new comment; `crisis` as for a post (he wrote of suicide or self-harm: resources, flagged). */
+export async function addComment(
+  deps: PastureDeps,
+  member: MemberScope,
+  input: { postId: string; body: string },
+): Promise<Outcome<{ comment: PastureCommentView; postId: string; crisis: boolean }>> {
   const tooMany = mentionLimitRefusal(input.body);
   if (tooMany) return tooMany;
   const post = await deps.db
@@ -60,12 +67,21 @@ export async function addComment(deps: PastureDeps, member: MemberScope, input: 
     .get();
   if (!post) return refuse(404, PASTURE_COPY.notFound);
   if (post.closed) return refuse(403, PASTURE_COPY.commentsClosed);
-  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+  const refused = await writeRefusal(deps.db, member, "comment", input.body, member.now);
+  if (refused) return refused;
 
   const id = crypto.randomUUID();
-  const insert = deps.db.insert(postComments).values({ id, post_id: input.postId, author_id: member.id, body: input.body, created_at: member.now });
+  const crisisFlaggedAt = crisisFlagFor(input.body, member.now);
+  const insert = deps.db.insert(postComments).values({
+    id,
+    post_id: input.postId,
+    author_id: member.id,
+    body: input.body,
+    crisis_flagged_at: crisisFlaggedAt,
+    created_at: member.now,
+  });
   const comment = await writeWithMentions(deps, member, insert, { id, postId: input.postId, body: input.body });
-  return succeed({ comment, postId: input.postId });
+  return succeed({ comment, postId: input.postId, crisis: crisisFlaggedAt !== null });
 }
 
 function ownCommentQuery(deps: PastureDeps, member: MemberScope, commentId: string) {
@@ -82,7 +98,8 @@ export async function editComment(deps: PastureDeps, member: MemberScope, input:
   const comment = await ownCommentQuery(deps, member, input.commentId);
   const refusal = changeRefusal(comment, member, { editing: true });
   if (refusal) return refusal;
-  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+  const suspended = await suspendedMemberRefusal(deps.db, member);
+  if (suspended) return suspended;
 
   const update = deps.db
     .update(postComments)

@@ -29,7 +29,7 @@ export async function pastureFeed(db: Database, member: MemberScope, before?: st
 export async function pastureView(
   db: Database,
   member: MemberScope,
-  { before, suspended }: { before?: string; suspended: boolean },
+  { before, suspended, crisisResources }: { before?: string; suspended: boolean; crisisResources: boolean },
 ): Promise<Outcome<PastureView>> {
   const cursor = cursorOf(before);
   if (!cursor.ok) return cursor;
@@ -38,5 +38,5 @@ export async function pastureView(
     ...shareOptionStatements(db, member),
   ]);
   const page = feedPageFrom(member, [rows as PostRow[], comments as CommentRow[], reactions as ReactionCountRow[]]);
-  return succeed({ ...page, shareOptions: shareOptionsFrom(devotional, days), suspended });
+  return succeed({ ...page, shareOptions: shareOptionsFrom(devotional, days), suspended, crisisResources });
 }

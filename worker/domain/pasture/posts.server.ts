@@ -21,6 +21,8 @@ import { announceNewPost } from "./new-posts.server";
 import { checkPostImage, deletePostImage, storePostImage, type CheckedImage } from "./post-images.server";
 import { checkedShare } from "./shares.server";
 import { visibleTo } from "./visibility.server";
+import { crisisFlagFor } from "./crisis-flag.server";
+import { suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
 
 export type PastureDeps = Pick<AppContext, "db" | "env" | "waitUntil">;
 
@@ -50,7 +52,16 @@ async function shown(deps: PastureDeps, member: MemberScope, postId: string): Pr
   return post ? succeed({ post }) : refuse(404, PASTURE_COPY.notFound);
 }
 
-export async function createPost(deps: PastureDeps, member: MemberScope, input: NewPost, file?: File | null): Promise<Outcome<{ post: PasturePostView }>> {
+/**
+ * A new post. `crisis` is true when he wrote of suicide or self-harm: the post is published as he
+ * wrote it and flagged for admins, and the page shows him crisis resources at once.
+ */
+export async function createPost(
+  deps: PastureDeps,
+  member: MemberScope,
+  input: NewPost,
+  file?: File | null,
+): Promise<Outcome<{ post: PasturePostView; crisis: boolean }>> {
   const tooMany = mentionLimitRefusal(input.body);
   if (tooMany) return tooMany;
   const reference = parsedReference(input.scripture);
@@ -63,9 +74,11 @@ export async function createPost(deps: PastureDeps, member: MemberScope, input: 
     if (!checked.ok) return checked;
     image = checked.image;
   }
-  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+  const refused = await writeRefusal(deps.db, member, "post", input.body, member.now);
+  if (refused) return refused;
 
   const id = crypto.randomUUID();
+  const crisisFlaggedAt = crisisFlagFor(input.body, member.now);
   // Stored before the row that names it, so no post ever shows a missing image.
   if (image) await storePostImage(deps.env.MEDIA, image);
   const insert = deps.db.insert(posts).values({
@@ -77,6 +90,7 @@ export async function createPost(deps: PastureDeps, member: MemberScope, input: 
     share_id: shared.share?.id ?? null,
     share_label: shared.share?.label ?? null,
     image_key: image?.key ?? null,
+    crisis_flagged_at: crisisFlaggedAt,
     created_at: member.now,
   });
   const mention = mentionStatements(deps, { mentionerId: member.id, text: input.body, type: "mention_post", link: postHref(id), sourceId: id });
@@ -87,7 +101,8 @@ export async function createPost(deps: PastureDeps, member: MemberScope, input: 
     await insert;
   }
   deps.waitUntil(announceNewPost(deps, member.id, id));
-  return shown(deps, member, id);
+  const post = await shown(deps, member, id);
+  return post.ok ? { ...post, crisis: crisisFlaggedAt !== null } : post;
 }
 
 /** His post, as far as he may see it, for a change. */
@@ -104,7 +119,8 @@ export async function editPost(deps: PastureDeps, member: MemberScope, input: { 
   if (tooMany) return tooMany;
   const refusal = changeRefusal(await ownPostQuery(deps, member, input.postId), member, { editing: true });
   if (refusal) return refusal;
-  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+  const suspended = await suspendedMemberRefusal(deps.db, member);
+  if (suspended) return suspended;
 
   const update = deps.db
     .update(posts)

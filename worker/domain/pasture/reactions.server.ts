@@ -13,6 +13,7 @@ import { refuse, succeed, type Outcome } from "../outcome";
 import { reactionsQuery } from "./feed.server";
 import { reactionsView, type ReactionCountRow } from "./views.server";
 import { visibleTo } from "./visibility.server";
+import { suspendedRefusal, suspensionQuery } from "./write-guard.server";
 
 export async function toggleReaction(
   db: Database,
@@ -20,12 +21,14 @@ export async function toggleReaction(
   input: { postId: string; reaction: Reaction },
 ): Promise<Outcome<{ reactions: PasturePostView["reactions"] }>> {
   const mine = and(eq(postReactions.post_id, input.postId), eq(postReactions.user_id, member.id), eq(postReactions.reaction, input.reaction));
-  const [[post], [existing]] = await db.batch([
+  const [[post], [existing], standing] = await db.batch([
     db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, input.postId), visibleTo(member.id, posts))),
     db.select({ post_id: postReactions.post_id }).from(postReactions).where(mine),
+    suspensionQuery(db, member.id),
   ]);
   if (!post) return refuse(404, PASTURE_COPY.notFound);
-  // Safety checks that refuse a write (suspension, rate limits) belong here, before anything is stored.
+  const suspended = suspendedRefusal(standing);
+  if (suspended) return suspended;
 
   const change = existing
     ? db.delete(postReactions).where(mine)

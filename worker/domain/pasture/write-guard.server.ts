@@ -1,7 +1,7 @@
 /**
  * What stands between a member and a new post or comment: a suspension, his first day's allowance,
  * the pace every member keeps, and the same words twice. The writers call `writeRefusal` before
- * they write and write nothing when it answers; reactions and reports call `reactOrReportRefusal`.
+ * they write and write nothing when it answers; reactions and reports call `suspendedMemberRefusal`.
  * Everything is read in one D1 round trip, counted from the posts and comments themselves, so there
  * is no counter to drift from what he actually wrote.
  */
@@ -32,8 +32,8 @@ export function suspendedRefusal(rows: { suspendedAt: Date | null }[]): Refusal 
   return rows[0]?.suspendedAt ? refuse(403, PASTURE_COPY.suspended, { code: "suspended" }) : null;
 }
 
-/** A suspended member reads but cannot react or report: null when he may. */
-export async function reactOrReportRefusal(db: Database, member: MemberScope): Promise<Refusal | null> {
+/** A suspended member reads but cannot react, report or edit: null when he may. */
+export async function suspendedMemberRefusal(db: Database, member: MemberScope): Promise<Refusal | null> {
   return suspendedRefusal(await suspensionQuery(db, member.id));
 }
 
