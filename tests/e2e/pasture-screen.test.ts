@@ -7,7 +7,9 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
 import { PASTURE_COPY } from "../../app/kernel/copy/pasture";
+import { NEW_POST_MESSAGE } from "../../app/kernel/pasture/rules";
 import { checkA11y, gotoHydrated, test, visit, waitForHydration } from "./browser";
+import { onboardedMember } from "./people";
 
 const PREVIEW = "/__test/pasture-preview";
 
@@ -201,5 +203,36 @@ describe("The Pasture's page", () => {
   test("a link to one post lands on it, focused", async ({ page }) => {
     await gotoHydrated(page, `${PREVIEW}#post-p-plain`);
     await expect.poll(() => focusedId(page)).toBe("post-p-plain");
+  });
+
+  test("a new-posts pill counts what the hub announces, and takes him to the top", async ({ baseURL, page }) => {
+    // The bell holds the member's socket; here it is answered by the test, which plays the hub.
+    await onboardedMember(page, baseURL, "Josiah Grant");
+    let hub!: { send(message: string): void };
+    const connected = new Promise<void>((resolve) => {
+      void page.routeWebSocket("**/api/realtime", (socket) => {
+        hub = socket;
+        resolve();
+      });
+    });
+    await gotoHydrated(page, PREVIEW);
+    await connected;
+    const pill = (count: number) => page.getByRole("button", { name: PASTURE_COPY.newPosts(count) });
+    expect(await pill(1).count()).toBe(0);
+
+    hub.send(JSON.stringify({ type: NEW_POST_MESSAGE }));
+    await pill(1).waitFor();
+    hub.send(JSON.stringify({ type: "something-else" }));
+    hub.send(JSON.stringify({ type: NEW_POST_MESSAGE }));
+    await pill(2).waitFor();
+    await checkA11y(page);
+
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    const reloaded = page.waitForResponse((response) => response.request().method() === "GET" && response.url().includes(`${PREVIEW}.data`));
+    await pill(2).click();
+    await reloaded;
+    await pill(2).waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
   });
 });

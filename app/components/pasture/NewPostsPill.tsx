@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHubMessages } from "~/components/notifications/useRealtimeNotifications";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { NEW_POST_MESSAGE } from "~/kernel/pasture/rules";
@@ -13,6 +13,15 @@ const isNewPost = (message: unknown) => typeof message === "object" && message !
 export function NewPostsPill({ onShow }: { onShow(): void }) {
   const [count, setCount] = useState(0);
   const revalidator = useRevalidator();
+  // He is taken to the top once the new posts are there, not before (a re-render would move him).
+  const showWhenLoaded = useRef(false);
+  const show = useRef(onShow);
+  show.current = onShow;
+  useEffect(() => {
+    if (revalidator.state !== "idle" || !showWhenLoaded.current) return;
+    showWhenLoaded.current = false;
+    show.current();
+  }, [revalidator.state]);
   useHubMessages((message) => {
     if (isNewPost(message)) setCount((current) => current + 1);
   });
@@ -23,8 +32,8 @@ export function NewPostsPill({ onShow }: { onShow(): void }) {
           type="button"
           onClick={() => {
             setCount(0);
+            showWhenLoaded.current = true;
             revalidator.revalidate();
-            onShow();
           }}
           className="btn-primary pointer-events-auto rounded-full shadow-lg"
         >
