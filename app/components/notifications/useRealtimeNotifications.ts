@@ -1,6 +1,25 @@
 import { useEffect, useRef } from "react";
 import { isNotificationsChanged, reconnectDelay, type NotificationsChangedMessage } from "~/kernel/notifications";
 
+type HubListener = (message: unknown) => void;
+const hubListeners = new Set<HubListener>();
+
+/**
+ * Hears the hub's other messages (such as a new Pasture post) over the socket the bell already
+ * holds, so a page adds no second connection. Each listener checks the message's type itself.
+ */
+export function useHubMessages(listener: HubListener) {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const forward: HubListener = (message) => latest.current(message);
+    hubListeners.add(forward);
+    return () => {
+      hubListeners.delete(forward);
+    };
+  }, []);
+}
+
 export interface RealtimeHandlers {
   /** The socket is open (first time or after a reconnect): refetch anything that may have been missed. */
   onConnected(): void;
@@ -48,6 +67,7 @@ export function useRealtimeNotifications(handlers: RealtimeHandlers, enabled = t
           return;
         }
         if (isNotificationsChanged(message)) latest.current.onChanged(message);
+        else for (const listener of hubListeners) listener(message);
       });
       current.addEventListener("close", () => {
         if (socket !== current) return;

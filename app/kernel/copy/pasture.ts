@@ -104,6 +104,21 @@ export const PASTURE_COPY = {
   crisisTalk: "And talk to your pastor or a brother you trust today.",
   crisisCall: "Call 988",
   crisisSms: "Text 988",
+
+  feedLabel: "Posts",
+  characterCount: (count: number, max: number) => `${count.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}`,
+  shareNothing: "Nothing today",
+  photoPreviewAlt: "The photo you chose",
+  removePhoto: "Remove photo",
+  imageAlt: (name: string) => `Photo shared by ${name}`,
+  avatarAlt: (name: string) => `${name}'s photo`,
+  mentionSuggestions: "Brothers to mention",
+  editPostLabel: "Edit your post",
+  editCommentLabel: "Edit your comment",
+  commentsHeading: "Comments",
+  reportReasonLegend: "Why are you reporting this?",
+  blockTitle: "Block",
+  commentMore: "More actions for this comment",
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

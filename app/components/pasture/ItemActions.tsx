@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { PASTURE_COPY } from "~/kernel/copy/pasture";
+import type { ReportableKind } from "~/kernel/pasture/rules";
+import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import type { PastureCommentView } from "~/kernel/pasture/views";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { MoreActions, type MoreAction } from "./MoreActions";
+import { ReportDialog } from "./ReportDialog";
+
+/**
+ * What he may do with a post or comment, as the server decided: edit and delete his own; report
+ * another's, or block its author, from "More actions".
+ */
+export function ItemActions({
+  kind,
+  item,
+  canBlock,
+  editing,
+  onEdit,
+}: {
+  kind: ReportableKind;
+  item: Pick<PastureCommentView, "id" | "author" | "mine" | "canEdit" | "canReport">;
+  canBlock: boolean;
+  /** While he edits it, the Edit button is not offered again. */
+  editing: boolean;
+  onEdit(): void;
+}) {
+  const { id, author, mine, canReport } = item;
+  const canEdit = item.canEdit && !editing;
+  const [dialog, setDialog] = useState<"delete" | "report" | "block" | null>(null);
+  const close = () => setDialog(null);
+  const more: MoreAction[] = [
+    ...(canReport ? [{ label: PASTURE_COPY.report, onSelect: () => setDialog("report") }] : []),
+    ...(canBlock ? [{ label: PASTURE_COPY.block, onSelect: () => setDialog("block") }] : []),
+  ];
+  return (
+    <div className="flex items-center gap-1">
+      {canEdit ? (
+        <button type="button" onClick={onEdit} className="btn-ghost text-sm">
+          {PASTURE_COPY.edit}
+        </button>
+      ) : null}
+      {mine ? (
+        <button type="button" onClick={() => setDialog("delete")} className="btn-ghost text-sm">
+          {PASTURE_COPY.delete}
+        </button>
+      ) : null}
+      <MoreActions actions={more} label={kind === "post" ? PASTURE_COPY.more : PASTURE_COPY.commentMore} />
+      {mine ? (
+        <ConfirmDialog
+          open={dialog === "delete"}
+          onClose={close}
+          title={PASTURE_COPY.delete}
+          question={PASTURE_COPY.deleteQuestion}
+          confirmLabel={PASTURE_COPY.delete}
+          intent={kind === "post" ? PASTURE_INTENTS.deletePost : PASTURE_INTENTS.deleteComment}
+          fields={{ id }}
+          success={PASTURE_COPY.deleted}
+        />
+      ) : null}
+      {canReport ? <ReportDialog open={dialog === "report"} onClose={close} kind={kind} id={id} /> : null}
+      {canBlock ? (
+        <ConfirmDialog
+          open={dialog === "block"}
+          onClose={close}
+          title={PASTURE_COPY.blockTitle}
+          question={PASTURE_COPY.blockQuestion(author.displayName)}
+          confirmLabel={PASTURE_COPY.block}
+          intent={PASTURE_INTENTS.block}
+          fields={{ memberId: author.id }}
+          success={PASTURE_COPY.blocked(author.displayName)}
+        />
+      ) : null}
+    </div>
+  );
+}

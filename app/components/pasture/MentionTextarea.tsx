@@ -1,0 +1,112 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
+import { PASTURE_COPY } from "~/kernel/copy/pasture";
+import { insertMention, mentionQueryAt } from "~/kernel/pasture/mentions";
+import { useMentionSuggestions } from "./useMentionSuggestions";
+
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "defaultValue" | "onChange"> & {
+  value: string;
+  onValueChange(value: string): void;
+};
+
+/**
+ * A textarea that suggests members after "@" (the ARIA combobox pattern: the list is announced as it
+ * opens, Up and Down move through it, Enter inserts "@username ", Escape closes it and keeps the text).
+ */
+export function MentionTextarea({ value, onValueChange, className, ...textarea }: Props) {
+  const listId = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [mention, setMention] = useState<{ query: string; start: number } | null>(null);
+  const [active, setActive] = useState(0);
+  const caretAfterInsert = useRef<number | null>(null);
+  const suggestions = useMentionSuggestions(mention?.query ?? null);
+  const open = mention !== null && suggestions.length > 0;
+  const activeIndex = Math.min(active, suggestions.length - 1);
+
+  useLayoutEffect(() => {
+    const caret = caretAfterInsert.current;
+    if (caret === null || !ref.current) return;
+    caretAfterInsert.current = null;
+    ref.current.setSelectionRange(caret, caret);
+  }, [value]);
+
+  const follow = (element: HTMLTextAreaElement) => {
+    const next = mentionQueryAt(element.value, element.selectionStart);
+    setMention((current) => (current?.query === next?.query && current?.start === next?.start ? current : next));
+    if (next?.query !== mention?.query) setActive(0);
+  };
+
+  const choose = (username: string) => {
+    if (!mention || !ref.current) return;
+    const inserted = insertMention(value, mention.start, ref.current.selectionStart, username);
+    caretAfterInsert.current = inserted.caret;
+    setMention(null);
+    onValueChange(inserted.text);
+    ref.current.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((activeIndex + step + suggestions.length) % suggestions.length);
+    } else if (event.key === "Enter" || event.key === "Tab") {
+      event.preventDefault();
+      choose(suggestions[activeIndex]!.username);
+    } else if (event.key === "Escape") {
+      // Closes the list only: a dialog around the field stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      setMention(null);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  return (
+    <div className="relative">
+      <textarea
+        {...textarea}
+        ref={ref}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          follow(event.target);
+        }}
+        onSelect={(event) => follow(event.currentTarget)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setMention(null)}
+        className={className}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={PASTURE_COPY.mentionSuggestions}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-xl border border-border bg-surface py-1 shadow-lg"
+      >
+        {open
+          ? suggestions.map((member, index) => (
+              <li
+                key={member.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // The textarea keeps focus (and its caret) while a pointer picks a member.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(member.username)}
+                className="flex min-h-[44px] cursor-pointer items-center gap-2 px-3 aria-selected:bg-primary/10"
+              >
+                <span className="font-medium">{member.displayName}</span>
+                <span className="text-sm text-muted">@{member.username}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

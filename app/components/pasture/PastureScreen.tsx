@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { PASTURE_COPY } from "~/kernel/copy/pasture";
+import type { PastureView } from "~/kernel/pasture/views";
+import { Composer } from "./Composer";
+import { NewPostsPill } from "./NewPostsPill";
+import { PostCard } from "./PostCard";
+import { useFeedPages } from "./useFeedPages";
+import { useHashFocus } from "./useHashFocus";
+
+/** /pasture: the men's feed, newest first, with the composer above it and gatherings beside it. */
+export function PastureScreen({ view }: { view: PastureView }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { posts, nextCursor, loadMore, loading } = useFeedPages(view);
+  useHashFocus();
+
+  return (
+    <main id="main" className="mx-auto max-w-content px-4 pb-28 pt-6">
+      <NewPostsPill
+        onShow={() => {
+          window.scrollTo({ top: 0 });
+          heading.current?.focus({ preventScroll: true });
+        }}
+      />
+      <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold">
+        {PASTURE_COPY.title}
+      </h1>
+      <p className="mt-1 text-muted">{PASTURE_COPY.subtitle}</p>
+      <p className="mt-3">
+        <Link to="/pasture/library" className="font-semibold text-primary underline underline-offset-4">
+          {PASTURE_COPY.libraryLink}
+        </Link>
+      </p>
+
+      <section aria-labelledby="pasture-gatherings" className="card mt-6">
+        <h2 id="pasture-gatherings" className="text-lg font-semibold">
+          {PASTURE_COPY.upcomingGatherings}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{PASTURE_COPY.noGatherings}</p>
+      </section>
+
+      <div className="mt-6">
+        {view.suspended ? (
+          <p role="note" className="card border-danger text-sm">
+            {PASTURE_COPY.suspended}
+          </p>
+        ) : (
+          <Composer shareOptions={view.shareOptions} />
+        )}
+      </div>
+
+      <section aria-label={PASTURE_COPY.feedLabel} className="mt-6 space-y-4">
+        {posts.length === 0 ? (
+          <p className="card text-center text-muted">{PASTURE_COPY.empty}</p>
+        ) : (
+          posts.map((post) => <PostCard key={post.id} post={post} suspended={view.suspended} />)
+        )}
+      </section>
+
+      {nextCursor ? (
+        <p className="mt-6 text-center">
+          <button type="button" onClick={loadMore} disabled={loading} aria-busy={loading || undefined} className="btn-secondary">
+            {loading ? PASTURE_COPY.loadingMore : PASTURE_COPY.loadMore}
+          </button>
+        </p>
+      ) : posts.length > 0 ? (
+        <p className="mt-6 text-center text-sm text-muted">{PASTURE_COPY.endOfFeed}</p>
+      ) : null}
+    </main>
+  );
+}
