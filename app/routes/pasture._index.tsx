@@ -4,6 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PastureScreen } from "~/components/pasture/PastureScreen";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { pastureAction } from "~/server/pasture/actions.server";
 import { pastureLoader } from "~/server/pasture/page.server";
@@ -18,19 +19,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return pastureAction(context, request);
 }
 
-// Placeholder until PastureScreen lands from the UI branch: it renders `view` in full.
 export default function Pasture() {
   const { view } = useLoaderData<typeof loader>();
-  return (
-    <main>
-      <h1>{PASTURE_COPY.title}</h1>
-      <ul>
-        {view.posts.map((post) => (
-          <li key={post.id} id={post.anchor}>
-            {post.body}
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <PastureScreen view={view} />;
 }

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import type { PastureView } from "~/kernel/pasture/views";
 import { Composer } from "./Composer";
+import { CrisisCard } from "./CrisisCard";
 import { NewPostsPill } from "./NewPostsPill";
 import { PostCard } from "./PostCard";
 import { useFeedPages } from "./useFeedPages";
@@ -26,6 +27,11 @@ export function PastureScreen({ view }: { view: PastureView }) {
         {PASTURE_COPY.title}
       </h1>
       <p className="mt-1 text-muted">{PASTURE_COPY.subtitle}</p>
+      {view.crisisResources ? (
+        <div className="mt-4">
+          <CrisisCard />
+        </div>
+      ) : null}
       <p className="mt-3">
         <Link to="/pasture/library" className="font-semibold text-primary underline underline-offset-4">
           {PASTURE_COPY.libraryLink}

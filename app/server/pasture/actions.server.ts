@@ -26,6 +26,7 @@ import type { MemberScope } from "../../../worker/domain/member-scope.server";
 import { addComment, deleteComment, editComment } from "../../../worker/domain/pasture/comments.server";
 import { createPost, deletePost, editPost } from "../../../worker/domain/pasture/posts.server";
 import { toggleReaction } from "../../../worker/domain/pasture/reactions.server";
+import { pastureSafetyActions } from "./safety-actions.server";
 
 type Handler = (input: { context: AppLoadContext; request: Request; member: MemberScope; form: FormData }) => Promise<Response | object>;
 
@@ -85,7 +86,9 @@ const INTENT_HANDLERS: Partial<Record<PastureIntent, Handler>> = {
     if (!done.ok) return replyRefusal(submission, done);
     return { intent: PASTURE_INTENTS.react, postId: submission.value.postId, reactions: done.reactions };
   },
-  // report, block and unblock: the safety handlers join this table under their intents.
+  ...Object.fromEntries(
+    Object.entries(pastureSafetyActions).map(([intent, handle]) => [intent, ({ context, request }) => handle({ app: context.app, request })]),
+  ),
 };
 
 export async function pastureAction(context: AppLoadContext, request: Request) {
