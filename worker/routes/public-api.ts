@@ -13,6 +13,7 @@ import { devotionalApiRoutes } from "./devotionals";
 import { notificationRoutes } from "./notifications";
 import { planRoutes } from "./plans";
 import { reminderRoutes } from "./reminders";
+import { seriesRoutes } from "./series";
 import { todayRoutes } from "./today";
 import { wordRoutes } from "./word";
 
@@ -24,6 +25,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/", audioApiRoutes)
   .route("/", reminderRoutes)
   .route("/word", wordRoutes)
-  .route("/plans", planRoutes);
+  .route("/plans", planRoutes)
+  .route("/series", seriesRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -18,7 +18,7 @@ export interface BuilderValues {
   days: BuilderDay[];
 }
 
-function LongField({ name, label, defaultValue, error, rows = 4 }: { name: string; label: string; defaultValue: string; error?: string; rows?: number }) {
+export function LongField({ name, label, defaultValue, error, rows = 4 }: { name: string; label: string; defaultValue: string; error?: string; rows?: number }) {
   const id = useId();
   return (
     <div>

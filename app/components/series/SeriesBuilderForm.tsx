@@ -1,0 +1,133 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useId, useRef } from "react";
+import { SERIES_BUILDER_COPY } from "~/kernel/copy/series";
+import { FOCUS_AREAS } from "~/kernel/focus-areas";
+import { stableHash } from "~/kernel/hash";
+import { SERIES_MAX_SESSIONS } from "~/kernel/series/rules";
+import type { FormProps } from "../path/BuilderForm";
+import { LongField } from "../path/BuilderForm";
+import { PassagePicker } from "../path/PassagePicker";
+import { FieldError } from "../ui/FieldError";
+import { TextField } from "../ui/TextField";
+
+/** A session as the form shows it: the questions one per line. */
+export interface SessionValues {
+  title: string;
+  passage: string;
+  teaching: string;
+  questions: string;
+  prayer: string;
+  atHome: string;
+}
+
+export interface SeriesBuilderValues {
+  title: string;
+  description: string;
+  focusArea: string;
+  sessions: SessionValues[];
+}
+
+function SessionFields({ index, session, errors }: { index: number; session: SessionValues; errors: Record<string, string> }) {
+  const passageRef = useRef<HTMLInputElement>(null);
+  const name = (field: keyof SessionValues) => `sessions.${index}.${field}`;
+  // A message about one question ("sessions.0.questions.2") belongs under the questions field.
+  const error = (field: keyof SessionValues) =>
+    errors[name(field)] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name(field)}.`))?.[1];
+  const number = index + 1;
+  return (
+    <fieldset id={`session-${number}`} className="card scroll-mt-20 space-y-4" data-testid="builder-session">
+      <legend className="sr-only">{SERIES_BUILDER_COPY.session(number)}</legend>
+      <div className="flex items-center justify-between gap-3">
+        <h3 aria-hidden="true" className="font-serif text-lg font-bold">
+          {SERIES_BUILDER_COPY.session(number)}
+        </h3>
+        <button type="submit" name="intent" value={`remove-session-${index}`} formNoValidate className="btn-ghost text-danger">
+          {SERIES_BUILDER_COPY.removeSession(number)}
+        </button>
+      </div>
+      <TextField label={SERIES_BUILDER_COPY.sessionTitle} name={name("title")} defaultValue={session.title} maxLength={80} error={error("title")} />
+      <div>
+        <TextField
+          label={SERIES_BUILDER_COPY.passage}
+          name={name("passage")}
+          defaultValue={session.passage}
+          maxLength={60}
+          error={error("passage")}
+          hint={<p className="text-sm text-muted">{SERIES_BUILDER_COPY.passageHint}</p>}
+          inputRef={passageRef}
+        />
+        <PassagePicker target={passageRef} />
+      </div>
+      <LongField name={name("teaching")} label={SERIES_BUILDER_COPY.teaching} defaultValue={session.teaching} error={error("teaching")} rows={6} />
+      <LongField name={name("questions")} label={SERIES_BUILDER_COPY.questions} defaultValue={session.questions} error={error("questions")} rows={5} />
+      <LongField name={name("prayer")} label={SERIES_BUILDER_COPY.prayer} defaultValue={session.prayer} error={error("prayer")} rows={3} />
+      <TextField label={SERIES_BUILDER_COPY.atHome} name={name("atHome")} defaultValue={session.atHome} maxLength={300} error={error("atHome")} />
+    </fieldset>
+  );
+}
+
+/**
+ * A hosted series: its details and a card per session; Save draft is the default button (Enter).
+ * The fields are uncontrolled, so the form is drawn afresh (keyed on its values) after each save.
+ */
+export function SeriesBuilderForm(props: { values: SeriesBuilderValues; errors: Record<string, string>; formError?: string; formProps: FormProps }) {
+  return <BuilderFields key={stableHash(JSON.stringify(props.values))} {...props} />;
+}
+
+function BuilderFields({ values, errors, formError, formProps }: { values: SeriesBuilderValues; errors: Record<string, string>; formError?: string; formProps: FormProps }) {
+  const busy = useNavigation().state !== "idle";
+  const focusId = useId();
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      {/* The form's default button: Enter in a field saves the draft rather than removing a session. */}
+      <button type="submit" name="intent" value="save" tabIndex={-1} className="sr-only">
+        {SERIES_BUILDER_COPY.saveDraft}
+      </button>
+      {formError ? (
+        <p role="alert" className="font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <div className="card space-y-4">
+        <TextField label={SERIES_BUILDER_COPY.seriesTitle} name="title" defaultValue={values.title} maxLength={80} error={errors.title} />
+        <LongField name="description" label={SERIES_BUILDER_COPY.description} defaultValue={values.description} error={errors.description} rows={3} />
+        <div>
+          <label htmlFor={focusId} className="text-sm font-medium">
+            {SERIES_BUILDER_COPY.focusArea}
+          </label>
+          <select
+            id={focusId}
+            name="focusArea"
+            defaultValue={values.focusArea}
+            className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg"
+          >
+            {FOCUS_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${focusId}-error`} message={errors.focusArea} />
+        </div>
+      </div>
+      {errors.sessions ? <p className="font-medium text-danger">{errors.sessions}</p> : null}
+      {values.sessions.map((session, index) => (
+        <SessionFields key={index} index={index} session={session} errors={errors} />
+      ))}
+      <p className="text-sm text-muted">{SERIES_BUILDER_COPY.publishHint}</p>
+      <div className="flex flex-wrap gap-3">
+        {values.sessions.length < SERIES_MAX_SESSIONS ? (
+          <button type="submit" name="intent" value="add-session" formNoValidate className="btn-secondary" disabled={busy}>
+            {SERIES_BUILDER_COPY.addSession}
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
+          {SERIES_BUILDER_COPY.saveDraft}
+        </button>
+        <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
+          {SERIES_BUILDER_COPY.publish}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Hosting a study series (Premium, the gate's `series_creation`): a draft is its host's alone;
+ * saving rewrites its sessions in one atomic batch; publishing checks every passage against the
+ * bundled Bible and shows the series in the library to every member (audience "pasture").
+ * Every read and write carries `host_id` from the session; another man's draft is not found.
+ */
+import { and, asc, count, desc, eq, exists } from "drizzle-orm";
+import { canonicalPassage } from "../../../app/kernel/bible/citations";
+import { parseCanonicalReference } from "../../../app/kernel/bible/reference";
+import { SERIES_ERRORS } from "../../../app/kernel/copy/series";
+import { SERIES_PASSAGE_MAX_VERSES } from "../../../app/kernel/series/rules";
+import type { HostedSeriesInput } from "../../../app/kernel/series/schemas";
+import type { SeriesDraftListItem } from "../../../app/kernel/series/views";
+import type { AppContext } from "../../context";
+import type { Database } from "../../db/client";
+import { insertWhere } from "../../db/insert-where";
+import { seriesSessions, studySeries } from "../../db/schema";
+import { checkFeatureAccess } from "../gate.server";
+import type { MemberScope } from "../member-scope.server";
+import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
+import { versesOf } from "../plan-composer.server";
+import { isHostedId } from "./visible.server";
+
+type HostContext = Pick<AppContext, "db" | "requestId">;
+
+/** D1 allows 100 bound parameters a statement: 8 sessions of 9 columns, and the draft check's 3. */
+const SESSIONS_PER_INSERT = 8;
+
+/** Hosting is Premium: the gate's refusal for anyone else, or null. */
+export async function hostingRefusal(app: HostContext, member: MemberScope): Promise<Refusal | null> {
+  const access = await checkFeatureAccess(app, member, "series_creation");
+  return access.allowed ? null : refuse(403, access.reason);
+}
+
+const ownDraft = (userId: string, seriesId: string) => and(eq(studySeries.id, seriesId), eq(studySeries.host_id, userId), eq(studySeries.status, "draft"));
+
+export async function listDrafts(db: Database, userId: string): Promise<SeriesDraftListItem[]> {
+  return db
+    .select({ id: studySeries.id, title: studySeries.title, sessionCount: count(seriesSessions.id) })
+    .from(studySeries)
+    .leftJoin(seriesSessions, eq(seriesSessions.series_id, studySeries.id))
+    .where(and(eq(studySeries.host_id, userId), eq(studySeries.status, "draft")))
+    .groupBy(studySeries.id)
+    .orderBy(desc(studySeries.updated_at));
+}
+
+/** His draft with its sessions, or null (not his, not a draft, or no such series). */
+export async function loadDraft(db: Database, userId: string, seriesId: string): Promise<(HostedSeriesInput & { id: string }) | null> {
+  if (!isHostedId(seriesId)) return null;
+  const [rows, sessions] = await db.batch([
+    db.select().from(studySeries).where(ownDraft(userId, seriesId)).limit(1),
+    db.select().from(seriesSessions).where(eq(seriesSessions.series_id, seriesId)).orderBy(asc(seriesSessions.session_number)),
+  ]);
+  const series = rows[0];
+  if (!series) return null;
+  return {
+    id: series.id,
+    title: series.title,
+    description: series.description,
+    focusArea: series.focus_area as HostedSeriesInput["focusArea"],
+    sessions: sessions.map((row) => ({
+      title: row.title,
+      passage: row.passage,
+      teaching: row.teaching,
+      questions: row.questions,
+      prayer: row.prayer,
+      atHome: row.at_home ?? "",
+    })),
+  };
+}
+
+/** Each passage in canonical form and present in the WEB, or a refusal under the first that is not ("sessions.2.passage"). */
+async function checkedPassages(db: Database, sessions: HostedSeriesInput["sessions"]): Promise<Outcome<{ passages: string[] }>> {
+  const canonical: string[] = [];
+  for (const [index, session] of sessions.entries()) {
+    const passage = canonicalPassage(session.passage, SERIES_PASSAGE_MAX_VERSES);
+    if (!passage) return refuse(400, SERIES_ERRORS.passageLength, { field: `sessions.${index}.passage` });
+    canonical.push(passage);
+  }
+  const texts = await versesOf(db, canonical);
+  for (const [index, passage] of canonical.entries()) {
+    // A chapter the book does not have ("Psalms 151:1") does not parse; a verse it lacks reads short.
+    const range = parseCanonicalReference(passage);
+    if (!range || (texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
+      return refuse(400, SERIES_ERRORS.passageMissing(passage), { field: `sessions.${index}.passage` });
+    }
+  }
+  return succeed({ passages: canonical });
+}
+
+export async function createDraft(
+  app: HostContext,
+  member: MemberScope,
+  input: Pick<HostedSeriesInput, "title" | "description" | "focusArea">,
+): Promise<Outcome<{ seriesId: string }>> {
+  const denied = await hostingRefusal(app, member);
+  if (denied) return denied;
+  const [row] = await app.db
+    .insert(studySeries)
+    .values({ host_id: member.id, title: input.title, description: input.description, focus_area: input.focusArea })
+    .returning({ id: studySeries.id });
+  return succeed({ seriesId: row!.id });
+}
+
+/**
+ * Saves his draft (sessions rewritten in one batch); with `publish`, the series goes into the
+ * library for every member. Another man's series, or one no longer a draft, is not found.
+ */
+export async function saveDraft(
+  app: HostContext,
+  member: MemberScope,
+  seriesId: string,
+  input: HostedSeriesInput,
+  { publish }: { publish: boolean },
+): Promise<Outcome<{ seriesId: string }>> {
+  const denied = await hostingRefusal(app, member);
+  if (denied) return denied;
+  const { db } = app;
+  if (!isHostedId(seriesId)) return refuse(404, SERIES_ERRORS.notFound);
+  const current = await db.select({ id: studySeries.id }).from(studySeries).where(ownDraft(member.id, seriesId)).get();
+  if (!current) return refuse(404, SERIES_ERRORS.notFound);
+  const checked = publish ? await checkedPassages(db, input.sessions) : succeed({ passages: input.sessions.map((session) => session.passage) });
+  if (!checked.ok) return checked;
+  const rows = input.sessions.map((session, index) => ({
+    series_id: seriesId,
+    session_number: index + 1,
+    title: session.title,
+    passage: checked.passages[index]!,
+    teaching: session.teaching,
+    questions: session.questions,
+    prayer: session.prayer,
+    at_home: session.atHome || null,
+  }));
+  // Every write depends on the series still being his draft when the batch runs: his other tab may
+  // have published it since the read above, and then nothing of this save may land.
+  const stillDraft = exists(db.select({ id: studySeries.id }).from(studySeries).where(ownDraft(member.id, seriesId)));
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += SESSIONS_PER_INSERT) {
+    inserts.push(insertWhere(db, seriesSessions, rows.slice(start, start + SESSIONS_PER_INSERT), stillDraft));
+  }
+  const results = await db.batch([
+    db.delete(seriesSessions).where(and(eq(seriesSessions.series_id, seriesId), stillDraft)),
+    ...inserts,
+    db
+      .update(studySeries)
+      .set({
+        title: input.title,
+        description: input.description,
+        focus_area: input.focusArea,
+        status: publish ? "published" : "draft",
+        published_at: publish ? member.now : null,
+        updated_at: member.now,
+      })
+      .where(ownDraft(member.id, seriesId))
+      .returning({ id: studySeries.id }),
+  ]);
+  if ((results.at(-1) as { id: string }[]).length === 0) return refuse(409, SERIES_ERRORS.notDraft);
+  return succeed({ seriesId });
+}
+
+/** The JSON API's one call: a whole series, kept as a draft or published at once. */
+export async function hostSeries(
+  app: HostContext,
+  member: MemberScope,
+  input: HostedSeriesInput & { publish: boolean },
+): Promise<Outcome<{ seriesId: string; status: "draft" | "published" }>> {
+  const denied = await hostingRefusal(app, member);
+  if (denied) return denied;
+  if (input.publish) {
+    const checked = await checkedPassages(app.db, input.sessions);
+    if (!checked.ok) return checked;
+  }
+  const created = await createDraft(app, member, input);
+  if (!created.ok) return created;
+  const saved = await saveDraft(app, member, created.seriesId, input, { publish: input.publish });
+  if (!saved.ok) {
+    await app.db.delete(studySeries).where(and(eq(studySeries.id, created.seriesId), eq(studySeries.host_id, member.id)));
+    return saved;
+  }
+  return succeed({ seriesId: created.seriesId, status: input.publish ? "published" : "draft" });
+}
