@@ -7,7 +7,7 @@ import { FOCUS_AREAS } from "~/kernel/focus-areas";
 export function FocusFilter({ focus }: { focus: string | null }) {
   const id = useId();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label={LIBRARY_COPY.filterLabel}>
+    <Form method="get" action="/pasture/library" className="flex flex-wrap items-end gap-2" role="search" aria-label={LIBRARY_COPY.filterForm}>
       <div className="min-w-[12rem] flex-1">
         <label htmlFor={id} className="text-sm font-medium">
           {LIBRARY_COPY.filterLabel}

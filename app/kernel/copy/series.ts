@@ -5,6 +5,7 @@ export const LIBRARY_COPY = {
   title: "Study series library",
   intro: "Multi-week studies to walk with your brothers, one session a week.",
   pasture: "The Pasture",
+  filterForm: "Filter the library",
   filterLabel: "Focus area",
   allAreas: "All areas",
   filter: "Show",
