@@ -8,13 +8,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useId } from "react";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import type { FormProps } from "~/components/path/BuilderForm";
+import { FocusAreaSelect } from "~/components/series/FocusAreaSelect";
 import { SeriesBuilderForm, type SeriesBuilderValues } from "~/components/series/SeriesBuilderForm";
 import { TextField } from "~/components/ui/TextField";
 import { LIBRARY_COPY, SERIES_BUILDER_COPY, SERIES_PAGE_COPY } from "~/kernel/copy/series";
-import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { daysInOrder } from "~/kernel/path/builder";
 import { SESSION_FIELDS, seriesBuilderSchema } from "~/kernel/series/schemas";
 import { requireMember } from "~/server/guards.server";
@@ -67,7 +66,6 @@ function typedValues(submitted: Record<string, unknown>): SeriesBuilderValues {
 }
 
 function NewSeriesForm({ errors, formProps }: { errors: Record<string, string>; formProps: FormProps }) {
-  const focusId = useId();
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" {...formProps} className="card space-y-4" aria-labelledby="new-series-heading">
@@ -75,18 +73,7 @@ function NewSeriesForm({ errors, formProps }: { errors: Record<string, string>; 
         {SERIES_BUILDER_COPY.newSeries}
       </h2>
       <TextField label={SERIES_BUILDER_COPY.seriesTitle} name="title" maxLength={80} error={errors.title} />
-      <div>
-        <label htmlFor={focusId} className="text-sm font-medium">
-          {SERIES_BUILDER_COPY.focusArea}
-        </label>
-        <select id={focusId} name="focusArea" className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg">
-          {FOCUS_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {area}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FocusAreaSelect label={SERIES_BUILDER_COPY.focusArea} name="focusArea" error={errors.focusArea} />
       <button type="submit" name="intent" value="create" className="btn-primary" disabled={busy}>
         {SERIES_BUILDER_COPY.create}
       </button>

@@ -1,14 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { SERIES_BUILDER_COPY } from "~/kernel/copy/series";
-import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { stableHash } from "~/kernel/hash";
 import { SERIES_MAX_SESSIONS } from "~/kernel/series/rules";
 import type { FormProps } from "../path/BuilderForm";
 import { LongField } from "../path/BuilderForm";
 import { PassagePicker } from "../path/PassagePicker";
-import { FieldError } from "../ui/FieldError";
 import { TextField } from "../ui/TextField";
+import { FocusAreaSelect } from "./FocusAreaSelect";
 
 /** A session as the form shows it: the questions one per line. */
 export interface SessionValues {
@@ -76,7 +75,6 @@ export function SeriesBuilderForm(props: { values: SeriesBuilderValues; errors: 
 
 function BuilderFields({ values, errors, formError, formProps }: { values: SeriesBuilderValues; errors: Record<string, string>; formError?: string; formProps: FormProps }) {
   const busy = useNavigation().state !== "idle";
-  const focusId = useId();
   return (
     <Form method="post" {...formProps} className="space-y-4">
       {/* The form's default button: Enter in a field saves the draft rather than removing a session. */}
@@ -91,24 +89,7 @@ function BuilderFields({ values, errors, formError, formProps }: { values: Serie
       <div className="card space-y-4">
         <TextField label={SERIES_BUILDER_COPY.seriesTitle} name="title" defaultValue={values.title} maxLength={80} error={errors.title} />
         <LongField name="description" label={SERIES_BUILDER_COPY.description} defaultValue={values.description} error={errors.description} rows={3} />
-        <div>
-          <label htmlFor={focusId} className="text-sm font-medium">
-            {SERIES_BUILDER_COPY.focusArea}
-          </label>
-          <select
-            id={focusId}
-            name="focusArea"
-            defaultValue={values.focusArea}
-            className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg"
-          >
-            {FOCUS_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {area}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${focusId}-error`} message={errors.focusArea} />
-        </div>
+        <FocusAreaSelect label={SERIES_BUILDER_COPY.focusArea} name="focusArea" defaultValue={values.focusArea} error={errors.focusArea} />
       </div>
       {errors.sessions ? <p className="font-medium text-danger">{errors.sessions}</p> : null}
       {values.sessions.map((session, index) => (

@@ -5,8 +5,6 @@
  * Every read and write carries `host_id` from the session; another man's draft is not found.
  */
 import { and, asc, count, desc, eq, exists } from "drizzle-orm";
-import { canonicalPassage } from "../../../app/kernel/bible/citations";
-import { parseCanonicalReference } from "../../../app/kernel/bible/reference";
 import { SERIES_ERRORS } from "../../../app/kernel/copy/series";
 import { SERIES_PASSAGE_MAX_VERSES } from "../../../app/kernel/series/rules";
 import type { HostedSeriesInput } from "../../../app/kernel/series/schemas";
@@ -18,7 +16,7 @@ import { seriesSessions, studySeries } from "../../db/schema";
 import { checkFeatureAccess } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
-import { versesOf } from "../plan-composer.server";
+import { checkedPassages } from "../passage-check.server";
 import { isHostedId } from "./visible.server";
 
 type HostContext = Pick<AppContext, "db" | "requestId">;
@@ -69,24 +67,8 @@ export async function loadDraft(db: Database, userId: string, seriesId: string):
   };
 }
 
-/** Each passage in canonical form and present in the WEB, or a refusal under the first that is not ("sessions.2.passage"). */
-async function checkedPassages(db: Database, sessions: HostedSeriesInput["sessions"]): Promise<Outcome<{ passages: string[] }>> {
-  const canonical: string[] = [];
-  for (const [index, session] of sessions.entries()) {
-    const passage = canonicalPassage(session.passage, SERIES_PASSAGE_MAX_VERSES);
-    if (!passage) return refuse(400, SERIES_ERRORS.passageLength, { field: `sessions.${index}.passage` });
-    canonical.push(passage);
-  }
-  const texts = await versesOf(db, canonical);
-  for (const [index, passage] of canonical.entries()) {
-    // A chapter the book does not have ("Psalms 151:1") does not parse; a verse it lacks reads short.
-    const range = parseCanonicalReference(passage);
-    if (!range || (texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
-      return refuse(400, SERIES_ERRORS.passageMissing(passage), { field: `sessions.${index}.passage` });
-    }
-  }
-  return succeed({ passages: canonical });
-}
+const passageRules = { maxVerses: SERIES_PASSAGE_MAX_VERSES, field: (index: number) => `sessions.${index}.passage`, messages: SERIES_ERRORS };
+const passagesOf = (sessions: HostedSeriesInput["sessions"]) => sessions.map((session) => session.passage);
 
 export async function createDraft(
   app: HostContext,
@@ -119,7 +101,7 @@ export async function saveDraft(
   if (!isHostedId(seriesId)) return refuse(404, SERIES_ERRORS.notFound);
   const current = await db.select({ id: studySeries.id }).from(studySeries).where(ownDraft(member.id, seriesId)).get();
   if (!current) return refuse(404, SERIES_ERRORS.notFound);
-  const checked = publish ? await checkedPassages(db, input.sessions) : succeed({ passages: input.sessions.map((session) => session.passage) });
+  const checked = publish ? await checkedPassages(db, passagesOf(input.sessions), passageRules) : succeed({ passages: passagesOf(input.sessions) });
   if (!checked.ok) return checked;
   const rows = input.sessions.map((session, index) => ({
     series_id: seriesId,
@@ -167,7 +149,7 @@ export async function hostSeries(
   const denied = await hostingRefusal(app, member);
   if (denied) return denied;
   if (input.publish) {
-    const checked = await checkedPassages(app.db, input.sessions);
+    const checked = await checkedPassages(app.db, passagesOf(input.sessions), passageRules);
     if (!checked.ok) return checked;
   }
   const created = await createDraft(app, member, input);
