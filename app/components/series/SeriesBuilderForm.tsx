@@ -1,11 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
 import { SERIES_BUILDER_COPY } from "~/kernel/copy/series";
 import { stableHash } from "~/kernel/hash";
 import { SERIES_MAX_SESSIONS } from "~/kernel/series/rules";
-import type { FormProps } from "../path/BuilderForm";
-import { LongField } from "../path/BuilderForm";
-import { PassagePicker } from "../path/PassagePicker";
+import { BuilderItem, LongField, PassageField, type FormProps } from "../path/BuilderForm";
 import { TextField } from "../ui/TextField";
 import { FocusAreaSelect } from "./FocusAreaSelect";
 
@@ -27,41 +24,26 @@ export interface SeriesBuilderValues {
 }
 
 function SessionFields({ index, session, errors }: { index: number; session: SessionValues; errors: Record<string, string> }) {
-  const passageRef = useRef<HTMLInputElement>(null);
   const name = (field: keyof SessionValues) => `sessions.${index}.${field}`;
   // A message about one question ("sessions.0.questions.2") belongs under the questions field.
   const error = (field: keyof SessionValues) =>
     errors[name(field)] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name(field)}.`))?.[1];
   const number = index + 1;
   return (
-    <fieldset id={`session-${number}`} className="card scroll-mt-20 space-y-4" data-testid="builder-session">
-      <legend className="sr-only">{SERIES_BUILDER_COPY.session(number)}</legend>
-      <div className="flex items-center justify-between gap-3">
-        <h3 aria-hidden="true" className="font-serif text-lg font-bold">
-          {SERIES_BUILDER_COPY.session(number)}
-        </h3>
-        <button type="submit" name="intent" value={`remove-session-${index}`} formNoValidate className="btn-ghost text-danger">
-          {SERIES_BUILDER_COPY.removeSession(number)}
-        </button>
-      </div>
+    <BuilderItem
+      anchor={`session-${number}`}
+      heading={SERIES_BUILDER_COPY.session(number)}
+      removeLabel={SERIES_BUILDER_COPY.removeSession(number)}
+      removeIntent={`remove-session-${index}`}
+      testId="builder-session"
+    >
       <TextField label={SERIES_BUILDER_COPY.sessionTitle} name={name("title")} defaultValue={session.title} maxLength={80} error={error("title")} />
-      <div>
-        <TextField
-          label={SERIES_BUILDER_COPY.passage}
-          name={name("passage")}
-          defaultValue={session.passage}
-          maxLength={60}
-          error={error("passage")}
-          hint={<p className="text-sm text-muted">{SERIES_BUILDER_COPY.passageHint}</p>}
-          inputRef={passageRef}
-        />
-        <PassagePicker target={passageRef} />
-      </div>
+      <PassageField label={SERIES_BUILDER_COPY.passage} hint={SERIES_BUILDER_COPY.passageHint} name={name("passage")} defaultValue={session.passage} error={error("passage")} />
       <LongField name={name("teaching")} label={SERIES_BUILDER_COPY.teaching} defaultValue={session.teaching} error={error("teaching")} rows={6} />
       <LongField name={name("questions")} label={SERIES_BUILDER_COPY.questions} defaultValue={session.questions} error={error("questions")} rows={5} />
       <LongField name={name("prayer")} label={SERIES_BUILDER_COPY.prayer} defaultValue={session.prayer} error={error("prayer")} rows={3} />
       <TextField label={SERIES_BUILDER_COPY.atHome} name={name("atHome")} defaultValue={session.atHome} maxLength={300} error={error("atHome")} />
-    </fieldset>
+    </BuilderItem>
   );
 }
 
