@@ -70,6 +70,23 @@ export async function loadDraft(db: Database, userId: string, seriesId: string):
 const passageRules = { maxVerses: SERIES_PASSAGE_MAX_VERSES, field: (index: number) => `sessions.${index}.passage`, messages: SERIES_ERRORS };
 const passagesOf = (sessions: HostedSeriesInput["sessions"]) => sessions.map((session) => session.passage);
 
+/** A series' sessions as rows, numbered from 1, with their passages as checked; in chunks D1 can bind. */
+function sessionRowChunks(seriesId: string, sessions: HostedSeriesInput["sessions"], passages: string[]) {
+  const rows = sessions.map((session, index) => ({
+    series_id: seriesId,
+    session_number: index + 1,
+    title: session.title,
+    passage: passages[index]!,
+    teaching: session.teaching,
+    questions: session.questions,
+    prayer: session.prayer,
+    at_home: session.atHome || null,
+  }));
+  const chunks = [];
+  for (let start = 0; start < rows.length; start += SESSIONS_PER_INSERT) chunks.push(rows.slice(start, start + SESSIONS_PER_INSERT));
+  return chunks;
+}
+
 export async function createDraft(
   app: HostContext,
   member: MemberScope,
@@ -103,23 +120,10 @@ export async function saveDraft(
   if (!current) return refuse(404, SERIES_ERRORS.notFound);
   const checked = publish ? await checkedPassages(db, passagesOf(input.sessions), passageRules) : succeed({ passages: passagesOf(input.sessions) });
   if (!checked.ok) return checked;
-  const rows = input.sessions.map((session, index) => ({
-    series_id: seriesId,
-    session_number: index + 1,
-    title: session.title,
-    passage: checked.passages[index]!,
-    teaching: session.teaching,
-    questions: session.questions,
-    prayer: session.prayer,
-    at_home: session.atHome || null,
-  }));
   // Every write depends on the series still being his draft when the batch runs: his other tab may
   // have published it since the read above, and then nothing of this save may land.
   const stillDraft = exists(db.select({ id: studySeries.id }).from(studySeries).where(ownDraft(member.id, seriesId)));
-  const inserts = [];
-  for (let start = 0; start < rows.length; start += SESSIONS_PER_INSERT) {
-    inserts.push(insertWhere(db, seriesSessions, rows.slice(start, start + SESSIONS_PER_INSERT), stillDraft));
-  }
+  const inserts = sessionRowChunks(seriesId, input.sessions, checked.passages).map((rows) => insertWhere(db, seriesSessions, rows, stillDraft));
   const results = await db.batch([
     db.delete(seriesSessions).where(and(eq(seriesSessions.series_id, seriesId), stillDraft)),
     ...inserts,
@@ -140,7 +144,7 @@ export async function saveDraft(
   return succeed({ seriesId });
 }
 
-/** The JSON API's one call: a whole series, kept as a draft or published at once. */
+/** The JSON API's one call: a whole series, kept as a draft or published at once, written in one batch. */
 export async function hostSeries(
   app: HostContext,
   member: MemberScope,
@@ -148,16 +152,22 @@ export async function hostSeries(
 ): Promise<Outcome<{ seriesId: string; status: "draft" | "published" }>> {
   const denied = await hostingRefusal(app, member);
   if (denied) return denied;
-  if (input.publish) {
-    const checked = await checkedPassages(app.db, passagesOf(input.sessions), passageRules);
-    if (!checked.ok) return checked;
-  }
-  const created = await createDraft(app, member, input);
-  if (!created.ok) return created;
-  const saved = await saveDraft(app, member, created.seriesId, input, { publish: input.publish });
-  if (!saved.ok) {
-    await app.db.delete(studySeries).where(and(eq(studySeries.id, created.seriesId), eq(studySeries.host_id, member.id)));
-    return saved;
-  }
-  return succeed({ seriesId: created.seriesId, status: input.publish ? "published" : "draft" });
+  const { db } = app;
+  const checked = input.publish ? await checkedPassages(db, passagesOf(input.sessions), passageRules) : succeed({ passages: passagesOf(input.sessions) });
+  if (!checked.ok) return checked;
+  const seriesId = crypto.randomUUID();
+  const status = input.publish ? "published" : "draft";
+  await db.batch([
+    db.insert(studySeries).values({
+      id: seriesId,
+      host_id: member.id,
+      title: input.title,
+      description: input.description,
+      focus_area: input.focusArea,
+      status,
+      published_at: input.publish ? member.now : null,
+    }),
+    ...sessionRowChunks(seriesId, input.sessions, checked.passages).map((rows) => db.insert(seriesSessions).values(rows)),
+  ]);
+  return succeed({ seriesId, status });
 }
