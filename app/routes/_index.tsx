@@ -109,6 +109,7 @@ export default function Today() {
                   journalSaved={day.journalSaved}
                   checkIn={member.checkIn}
                   week={member.week}
+                  series={member.series}
                   ready={ready}
                   artworkAvailable={artwork}
                 />

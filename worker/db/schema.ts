@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { HIGHLIGHT_COLORS } from "../../app/kernel/bible/selection";
 import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../app/kernel/pasture/rules";
+import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
 
 const id = () =>
   text("id")
@@ -855,4 +856,66 @@ export const memberBlocks = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blocker_id, t.blocked_id] }), index("member_blocks_blocked_idx").on(t.blocked_id)],
+);
+
+/* ───────────────────────────── study series ───────────────────────────── */
+
+/**
+ * A study series a member hosts (Premium). The library's own series live in code
+ * (worker/content/series); only series written by members are rows. `audience` says who may see
+ * a published series: today always all members ("pasture"); one of his flocks comes with flocks.
+ */
+export const studySeries = sqliteTable(
+  "study_series",
+  {
+    id: id(),
+    host_id: text("host_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    focus_area: text("focus_area").notNull(),
+    status: text("status", { enum: SERIES_STATUSES }).notNull().default("draft"),
+    audience: text("audience", { enum: SERIES_AUDIENCES }).notNull().default("pasture"),
+    published_at: integer("published_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("study_series_host_idx").on(t.host_id), index("study_series_status_published_idx").on(t.status, t.published_at)],
+);
+
+/** One meeting of a hosted series, numbered from 1 in the order they are met. */
+export const seriesSessions = sqliteTable(
+  "series_sessions",
+  {
+    id: id(),
+    series_id: text("series_id")
+      .notNull()
+      .references(() => studySeries.id, { onDelete: "cascade" }),
+    session_number: integer("session_number").notNull(),
+    title: text("title").notNull(),
+    passage: text("passage").notNull(),
+    teaching: text("teaching").notNull(),
+    questions: text("questions", { mode: "json" }).$type<string[]>().notNull(),
+    prayer: text("prayer").notNull(),
+    at_home: text("at_home"),
+  },
+  (t) => [uniqueIndex("series_sessions_series_number_unique").on(t.series_id, t.session_number)],
+);
+
+/**
+ * A member following a series, library (its slug) or hosted (its id): one row per member per
+ * series. `start_date` is his local date of following; session N is his in week N from it.
+ */
+export const seriesFollows = sqliteTable(
+  "series_follows",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    series_id: text("series_id").notNull(),
+    start_date: text("start_date").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.series_id] })],
 );

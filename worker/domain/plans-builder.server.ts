@@ -5,16 +5,14 @@
  * Every read and write carries `user_id` from the session; another man's draft is not found.
  */
 import { and, asc, desc, eq, exists } from "drizzle-orm";
-import { canonicalPassage } from "../../app/kernel/bible/citations";
 import { BUILDER_ERRORS } from "../../app/kernel/copy/path";
-import { parseCanonicalReference } from "../../app/kernel/bible/reference";
 import { BUILDER_PASSAGE_MAX_VERSES, type DraftPlan } from "../../app/kernel/path/builder";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { insertWhere } from "../db/insert-where";
 import { planDays, plans } from "../db/schema";
 import { checkFeatureAccess } from "./gate.server";
-import { versesOf } from "./plan-composer.server";
+import { checkedPassages } from "./passage-check.server";
 import type { MemberScope } from "./member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "./outcome";
 import { isPlausiblePlanId } from "./plans.server";
@@ -86,24 +84,7 @@ export async function createDraft(
   return succeed({ planId: row!.id });
 }
 
-/** Each passage in canonical form and present in the WEB, or a refusal under the first that is not ("days.2.passage"). */
-async function checkedPassages(db: Database, days: DraftPlan["days"]): Promise<Outcome<{ passages: string[] }>> {
-  const canonical: string[] = [];
-  for (const [index, day] of days.entries()) {
-    const passage = canonicalPassage(day.passage, BUILDER_PASSAGE_MAX_VERSES);
-    if (!passage) return refuse(400, BUILDER_ERRORS.passageLength, { field: `days.${index}.passage` });
-    canonical.push(passage);
-  }
-  const texts = await versesOf(db, canonical);
-  for (const [index, passage] of canonical.entries()) {
-    // A chapter the book does not have ("Psalms 151:1") does not parse; a verse it lacks reads short.
-    const range = parseCanonicalReference(passage);
-    if (!range || (texts.get(passage)?.length ?? 0) !== range.verseEnd - range.verseStart + 1) {
-      return refuse(400, BUILDER_ERRORS.passageMissing(passage), { field: `days.${index}.passage` });
-    }
-  }
-  return succeed({ passages: canonical });
-}
+const passageRules = { maxVerses: BUILDER_PASSAGE_MAX_VERSES, field: (index: number) => `days.${index}.passage`, messages: BUILDER_ERRORS };
 
 /**
  * Saves his draft (days rewritten in one batch); with `publish`, the plan becomes ready on The Path.
@@ -124,7 +105,7 @@ export async function saveDraft(
   const current = await db.select({ status: plans.status }).from(plans).where(ownCustom(userId, planId)).get();
   if (!current) return refuse(404, BUILDER_ERRORS.notDraft);
   if (current.status !== "draft") return refuse(409, BUILDER_ERRORS.notDraft);
-  const checked = publish ? await checkedPassages(db, input.days) : succeed({ passages: input.days.map((day) => day.passage) });
+  const checked = publish ? await checkedPassages(db, input.days.map((day) => day.passage), passageRules) : succeed({ passages: input.days.map((day) => day.passage) });
   if (!checked.ok) return checked;
   const { passages } = checked;
   const rows = input.days.map((day, index) => ({

@@ -2,7 +2,8 @@
  * The Today screen's loader data: the devotional, progress, journal, whisper and
  * streak. Everything a member's Today needs is read in two D1 round trips: the profile (for his
  * time zone; the root loader asks for the same memoised read) and ONE batch holding the day's
- * devotional, his progress, check-ins, journal titles, newest unread whisper and streak days.
+ * devotional, his progress, check-ins, journal titles, newest unread whisper, streak days and the
+ * study series he follows.
  *
  * The devotional is handed back as a promise the page streams behind a skeleton. It is already
  * settled when the stored row was in the batch; only a day the cron has not prepared pays for
@@ -13,12 +14,14 @@ import { devotionalLinks, referenceHref } from "../bible/link-references";
 import type { DevotionalLinks } from "../../app/kernel/bible/scripture-links";
 import { addDays, localDate } from "../../app/kernel/dates";
 import type { Devotional } from "../../app/kernel/devotional";
+import type { NextSessionView } from "../../app/kernel/series/views";
 import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";
 import { fallbackDevotional } from "./devotionals.server";
 import type { MemberScope } from "./member-scope.server";
 import { streakDayQueries, streakFromRows } from "./progress.server";
+import { followedSeriesQueries, sessionsDueThisWeek } from "./series/follows.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
 export const WALK_DAYS = 7;
@@ -53,6 +56,8 @@ export interface TodayMember {
   checkIn: TodayCheckIn | null;
   /** The last WALK_DAYS local days, oldest first; the last one is today. */
   week: WalkDay[];
+  /** This week's session of each study series he follows. */
+  series: NextSessionView[];
 }
 
 /** What the streamed part of the page renders: the devotional and this member's state on it. */
@@ -120,6 +125,7 @@ function memberReads(db: Database, userId: string, today: string) {
       .where(and(eq(encouragementWhispers.user_id, userId), eq(encouragementWhispers.read, false)))
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(1),
+    ...followedSeriesQueries(db, userId),
   ] as const;
 }
 
@@ -148,7 +154,7 @@ export async function todayData(
   { id: userId, today }: MemberScope,
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
-  const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers] = await db.batch(
+  const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions] = await db.batch(
     memberReads(db, userId, today)
   );
 
@@ -161,6 +167,7 @@ export async function todayData(
     whisper: whispers[0] ? { ...whispers[0], verse_href: referenceHref(whispers[0].verse) } : null,
     checkIn: checkIn && { mood: checkIn.mood, focus_areas: checkIn.focus_areas, notes: checkIn.notes },
     week: walkWeek(today, progress, checkedIn, planDays),
+    series: sessionsDueThisWeek(userId, today, follows, followedSessions),
   };
 
   const found = stored[0] ? { ...stored[0], created_at: stored[0].created_at.getTime() } : null;

@@ -15,6 +15,7 @@ import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
 import { reminderRoutes } from "./reminders";
+import { seriesRoutes } from "./series";
 import { todayRoutes } from "./today";
 import { wordRoutes } from "./word";
 
@@ -28,6 +29,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/word", wordRoutes)
   .route("/plans", planRoutes)
   .route("/pasture", pastureRoutes)
-  .route("/pasture", pastureSafetyRoutes);
+  .route("/pasture", pastureSafetyRoutes)
+  .route("/series", seriesRoutes);
 
 export type PublicApi = typeof publicApi;

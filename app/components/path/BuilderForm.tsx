@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId, useRef, type FormEvent } from "react";
+import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { BUILDER_COPY } from "~/kernel/copy/path";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { stableHash } from "~/kernel/hash";
@@ -18,7 +18,7 @@ export interface BuilderValues {
   days: BuilderDay[];
 }
 
-function LongField({ name, label, defaultValue, error, rows = 4 }: { name: string; label: string; defaultValue: string; error?: string; rows?: number }) {
+export function LongField({ name, label, defaultValue, error, rows = 4 }: { name: string; label: string; defaultValue: string; error?: string; rows?: number }) {
   const id = useId();
   return (
     <div>
@@ -39,40 +39,70 @@ function LongField({ name, label, defaultValue, error, rows = 4 }: { name: strin
   );
 }
 
-function DayFields({ index, day, errors }: { index: number; day: BuilderDay; errors: Record<string, string> }) {
+/** One numbered card of a builder (a plan's day, a series' session), headed by its name and its Remove button. */
+export function BuilderItem({
+  anchor,
+  heading,
+  removeLabel,
+  removeIntent,
+  testId,
+  children,
+}: {
+  anchor: string;
+  heading: string;
+  removeLabel: string;
+  removeIntent: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset id={anchor} className="card scroll-mt-20 space-y-4" data-testid={testId}>
+      <legend className="sr-only">{heading}</legend>
+      <div className="flex items-center justify-between gap-3">
+        <h3 aria-hidden="true" className="font-serif text-lg font-bold">
+          {heading}
+        </h3>
+        <button type="submit" name="intent" value={removeIntent} formNoValidate className="btn-ghost text-danger">
+          {removeLabel}
+        </button>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A passage reference field with "Find a passage" (the reader's search) beside it. */
+export function PassageField({ label, hint, name, defaultValue, error }: { label: string; hint: string; name: string; defaultValue: string; error?: string }) {
   const passageRef = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      <TextField
+        label={label}
+        name={name}
+        defaultValue={defaultValue}
+        maxLength={60}
+        error={error}
+        hint={<p className="text-sm text-muted">{hint}</p>}
+        inputRef={passageRef}
+      />
+      <PassagePicker target={passageRef} />
+    </div>
+  );
+}
+
+function DayFields({ index, day, errors }: { index: number; day: BuilderDay; errors: Record<string, string> }) {
   const name = (field: BuilderDayField) => `days.${index}.${field}`;
   const error = (field: BuilderDayField) => errors[name(field)];
   const number = index + 1;
   return (
-    <fieldset id={`day-${number}`} className="card scroll-mt-20 space-y-4" data-testid="builder-day">
-      <legend className="sr-only">{BUILDER_COPY.day(number)}</legend>
-      <div className="flex items-center justify-between gap-3">
-        <h3 aria-hidden="true" className="font-serif text-lg font-bold">
-          {BUILDER_COPY.day(number)}
-        </h3>
-        <button type="submit" name="intent" value={`remove-day-${index}`} formNoValidate className="btn-ghost text-danger">
-          {BUILDER_COPY.removeDay(number)}
-        </button>
-      </div>
+    <BuilderItem anchor={`day-${number}`} heading={BUILDER_COPY.day(number)} removeLabel={BUILDER_COPY.removeDay(number)} removeIntent={`remove-day-${index}`} testId="builder-day">
       <TextField label={BUILDER_COPY.dayTitle} name={name("title")} defaultValue={day.title} maxLength={80} error={error("title")} />
-      <div>
-        <TextField
-          label={BUILDER_COPY.passage}
-          name={name("passage")}
-          defaultValue={day.passage}
-          maxLength={60}
-          error={error("passage")}
-          hint={<p className="text-sm text-muted">{BUILDER_COPY.passageHint}</p>}
-          inputRef={passageRef}
-        />
-        <PassagePicker target={passageRef} />
-      </div>
+      <PassageField label={BUILDER_COPY.passage} hint={BUILDER_COPY.passageHint} name={name("passage")} defaultValue={day.passage} error={error("passage")} />
       <LongField name={name("teaching")} label={BUILDER_COPY.teaching} defaultValue={day.teaching} error={error("teaching")} rows={6} />
       <TextField label={BUILDER_COPY.question} name={name("reflectionQuestion")} defaultValue={day.reflectionQuestion} maxLength={300} error={error("reflectionQuestion")} />
       <LongField name={name("prayerPrompt")} label={BUILDER_COPY.prayer} defaultValue={day.prayerPrompt} error={error("prayerPrompt")} rows={2} />
       <TextField label={BUILDER_COPY.action} name={name("actionStep")} defaultValue={day.actionStep} maxLength={300} error={error("actionStep")} />
-    </fieldset>
+    </BuilderItem>
   );
 }
 

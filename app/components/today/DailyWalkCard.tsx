@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { DAILY_WALK_COPY, DEVOTIONAL_COPY } from "~/kernel/copy/today";
 import { connectionLabel } from "~/kernel/connection";
+import type { NextSessionView } from "~/kernel/series/views";
+import { SeriesThisWeek } from "../series/SeriesThisWeek";
 
 export interface WalkDayView {
   date: string;
@@ -34,8 +36,8 @@ export function nextStep(today: { completed: boolean; checkedIn: boolean; journa
   return DAILY_WALK_COPY.steps.done;
 }
 
-/** "Daily Walk with God": the last seven local days at a glance and today's next step. */
-export function DailyWalkCard({ days, journaledToday }: { days: WalkDayView[]; journaledToday: boolean }) {
+/** "Daily Walk with God": the last seven local days at a glance, today's next step and this week's series sessions. */
+export function DailyWalkCard({ days, journaledToday, series = [] }: { days: WalkDayView[]; journaledToday: boolean; series?: NextSessionView[] }) {
   const titleId = useId();
   const today = days[days.length - 1]!;
   return (
@@ -91,6 +93,7 @@ export function DailyWalkCard({ days, journaledToday }: { days: WalkDayView[]; j
         <span className="font-semibold">{DAILY_WALK_COPY.nextStep}</span>{" "}
         {nextStep({ ...today, journaled: journaledToday })}
       </p>
+      {series.length > 0 ? <SeriesThisWeek sessions={series} /> : null}
       <p className="mt-3 text-right">
         <Link to="/insights" className="text-sm font-semibold text-primary underline underline-offset-4" prefetch="intent">
           {DAILY_WALK_COPY.insightsLink} <span aria-hidden="true">→</span>

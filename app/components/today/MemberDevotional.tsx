@@ -15,6 +15,7 @@ import { BackupBanner } from "./BackupBanner";
 import { CheckInPanel, type CheckInState } from "./CheckInPanel";
 import { ConnectionSlider } from "./ConnectionSlider";
 import { CreateArtworkButton } from "./CreateArtworkButton";
+import type { NextSessionView } from "~/kernel/series/views";
 import { DailyWalkCard, type WalkDayView } from "./DailyWalkCard";
 import { DevotionalCard } from "./DevotionalCard";
 import { JournalDialog } from "./JournalDialog";
@@ -30,6 +31,8 @@ export interface MemberDevotionalProps {
   checkIn: CheckInState | null;
   /** The last seven days as loaded, today last. */
   week: WalkDayView[];
+  /** This week's session of each study series he follows. */
+  series: NextSessionView[];
   ready: boolean;
   /** The server has an image provider: the day's default artwork can be painted (docs/decisions/019). */
   artworkAvailable: boolean;
@@ -161,7 +164,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
         ready={ready}
       />
       <CheckInPanel connection={connection} checkIn={props.checkIn} ready={ready} />
-      <DailyWalkCard days={week} journaledToday={journalSaved} />
+      <DailyWalkCard days={week} journaledToday={journalSaved} series={props.series} />
       {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} /> : null}
     </div>
   );
