@@ -1,10 +1,12 @@
 /**
  * A member with a row in every table of the schema that can name him (tests/worker/settings.test.ts),
  * and another member whose rows must survive his account's deletion: B mentions nobody, is mentioned
- * by nobody, and is enrolled in A's own plan (which goes with A).
+ * by nobody, is enrolled in A's own plan (which goes with A), and has blocked A (a block of a
+ * deleted account goes with it).
  */
 import * as schema from "../../worker/db/schema";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
+import { env } from "cloudflare:test";
 import { testDb } from "./helpers";
 
 interface Member {
@@ -42,6 +44,8 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
     ])
     .returning({ id: schema.plans.id });
   await grantPremium(db, a.id, { kind: "comp", days: null });
+  const [aPost, bPost, aSeries] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  await env.MEDIA.put(`posts/${a.id}/${crypto.randomUUID()}.png`, new Uint8Array([137, 80, 78, 71]));
   await db.batch([
     db.insert(schema.planDays).values({ plan_id: ownPlan!.id, day_number: 1, title: "A's first day", passage: "Psalm 23:1", teaching: "He leads.", reflection_question: "Where?", prayer_prompt: "Lead me." }),
     ...walk(a.id, "A's words"),
@@ -77,6 +81,21 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
       { user_id: b.id, to_address: b.email, subject: "Welcome to Shepherd", text_body: "Welcome.", kind: "welcome" },
     ]),
     db.insert(schema.clientErrors).values({ user_id: a.id, message: "TypeError in A's page" }),
+    // The Pasture: A's post with his comment and Amen, B's post that A reported, each blocking the other.
+    db.insert(schema.posts).values([
+      { id: aPost, author_id: a.id, body: "A's words in The Pasture.", image_key: `posts/${a.id}/${crypto.randomUUID()}.png` },
+      { id: bPost, author_id: b.id, body: "B's words in The Pasture." },
+    ]),
+    db.insert(schema.postComments).values({ post_id: aPost, author_id: a.id, body: "A's comment." }),
+    db.insert(schema.postReactions).values({ post_id: aPost, user_id: a.id, reaction: "amen" }),
+    db.insert(schema.contentReports).values({ item_kind: "post", item_id: bPost, reporter_id: a.id, reason: "spam" }),
+    db.insert(schema.memberBlocks).values([
+      { blocker_id: a.id, blocked_id: b.id },
+      { blocker_id: b.id, blocked_id: a.id },
+    ]),
+    db.insert(schema.studySeries).values({ id: aSeries, host_id: a.id, title: "A's series", focus_area: "Fatherhood" }),
+    db.insert(schema.seriesSessions).values({ series_id: aSeries, session_number: 1, title: "A's first session", passage: "Psalm 23:1-3", teaching: "He leads.", questions: ["Where?"], prayer: "Lead us." }),
+    db.insert(schema.seriesFollows).values({ user_id: a.id, series_id: aSeries, start_date: "2026-03-02" }),
     db.insert(schema.verification).values({
       id: crypto.randomUUID(),
       identifier: `reset-password:${crypto.randomUUID()}`,

@@ -63,6 +63,7 @@ const multipart = (entries: Record<string, string>, avatar?: File) => {
 };
 const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 const profileOf = async (id: string) => (await testDb().select().from(profiles).where(eq(profiles.id, id)).get())!;
+const postImageKeys = async (id: string) => (await env.MEDIA.list({ prefix: `posts/${id}/` })).objects.map((object) => object.key);
 const avatarKeys = async (id: string) => (await env.MEDIA.list({ prefix: `avatars/${id}/` })).objects.map((object) => object.key);
 const sessionsOf = (id: string) => testDb().select().from(sessionTable).where(eq(sessionTable.userId, id)).all();
 const passwordHashOf = async (id: string) =>
@@ -585,6 +586,7 @@ describe("deleting the account", () => {
     // Every table that can name him does, so "none left" below proves something.
     expect(Object.entries(before).filter(([, ids]) => ids.length === 0)).toEqual([]);
     expect(await avatarKeys(a.id)).toHaveLength(1);
+    expect(await postImageKeys(a.id)).toHaveLength(1);
     const bBefore = lengths(await rowsNaming(b.id));
 
     const response = await post(cookie, form({ intent: "delete-account", confirmation: " delete ", password }));
@@ -599,10 +601,17 @@ describe("deleting the account", () => {
     expect(await testDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, a.email)).all()).toEqual([]);
     expect(await testDb().select().from(planDays).where(inArray(planDays.plan_id, ownPlanIds)).all()).toEqual([]);
     expect(await avatarKeys(a.id)).toEqual([]);
+    expect(await postImageKeys(a.id)).toEqual([]);
 
-    // B keeps all of his, and his notification that mentioned A no longer points at A.
+    // B keeps all of his but his enrollment in A's plan and the blocks between them; his
+    // notification that mentioned A no longer points at A.
     const bAfter = lengths(await rowsNaming(b.id));
-    expect(bAfter).toEqual({ ...bBefore, "plan_enrollments.user_id": bBefore["plan_enrollments.user_id"]! - 1 });
+    expect(bAfter).toEqual({
+      ...bBefore,
+      "plan_enrollments.user_id": bBefore["plan_enrollments.user_id"]! - 1,
+      "member_blocks.blocker_id": bBefore["member_blocks.blocker_id"]! - 1,
+      "member_blocks.blocked_id": bBefore["member_blocks.blocked_id"]! - 1,
+    });
     const mention = await testDb().select().from(notifications).where(eq(notifications.user_id, b.id)).all();
     expect(mention.map((row) => [row.content, row.mentioner_id])).toEqual([["@abel mentioned you.", null]]);
 

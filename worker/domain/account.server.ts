@@ -32,6 +32,7 @@ import {
   verification,
 } from "../db/schema";
 import { deleteAvatarObjects } from "./avatars.server";
+import { deletePostImagesOf } from "./pasture/post-images.server";
 import { cursorOf, newerThan } from "./journal-archive.server";
 import { readAllPages } from "./paging.server";
 import { cancelHeldSubscription } from "./billing.server";
@@ -188,7 +189,7 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
  * Deletes the member's account for good. Order matters:
  * 1. a Stripe subscription he still holds is canceled (if that fails, nothing is deleted);
  * 2. the PlanGenerators of his plans delete what they hold (his brief among it);
- * 3. his R2 objects (avatars/<userId>/…, the only per-user keys) are deleted;
+ * 3. his R2 objects (avatars/<userId>/… and the images of his posts, posts/<userId>/…) are deleted;
  * 4. one atomic D1 batch deletes the rows that would outlive him — the email outbox (kept with
  *    `set null`, and addressed to him), his error reports (`set null`), better-auth's verification
  *    values naming him (password reset and trusted-device tokens) — and then the `user` row, whose
@@ -200,7 +201,7 @@ export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "
   const billing = await cancelHeldSubscription(app, member.id);
   if (!billing.ok) return billing;
   await forgetPlanGenerators(app, member.id);
-  await deleteAvatarObjects(app.env.MEDIA, member.id);
+  await Promise.all([deleteAvatarObjects(app.env.MEDIA, member.id), deletePostImagesOf(app.env.MEDIA, member.id)]);
   const db = app.db;
   await db.batch([
     db

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { imageKindOf } from "./image-signatures";
 import { refuse, succeed, type Outcome } from "./outcome";
 import { updateProfile } from "./profiles.server";
+import { deleteObjectsUnder } from "./media-objects.server";
 
 export const AVATAR_COPY = {
   notAnImage: "Choose a JPEG, PNG, WebP or GIF image.",
@@ -44,17 +45,8 @@ export async function removeAvatar({ db, media }: { db: Database; media: R2Bucke
 }
 
 /** Deletes every object under the user's avatar prefix (but `except`); returns how many went. */
-export async function deleteAvatarObjects(media: R2Bucket, userId: string, { except }: { except?: string } = {}) {
-  let deleted = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await media.list({ prefix: avatarPrefix(userId), cursor });
-    const keys = page.objects.map((object) => object.key).filter((key) => key !== except);
-    if (keys.length > 0) await media.delete(keys);
-    deleted += keys.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return deleted;
+export function deleteAvatarObjects(media: R2Bucket, userId: string, options: { except?: string } = {}) {
+  return deleteObjectsUnder(media, avatarPrefix(userId), options);
 }
 
 /** Public media the worker serves from R2 (avatars only for now; audio gets its own checked route). */

@@ -6,6 +6,7 @@
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES } from "../../../app/kernel/pasture/rules";
 import { imageKindOf } from "../image-signatures";
+import { deleteObjectsUnder } from "../media-objects.server";
 import { refuse, succeed, type Outcome } from "../outcome";
 
 /** Post images the /media route serves. */
@@ -23,7 +24,14 @@ export async function checkPostImage(authorId: string, file: File): Promise<Outc
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = imageKindOf(bytes);
   if (!kind || !(POST_IMAGE_TYPES as readonly string[]).includes(kind.type)) return refuse(400, PASTURE_COPY.imageNotAllowed, { field: "image" });
-  return succeed({ image: { bytes, type: kind.type, key: `posts/${authorId}/${crypto.randomUUID()}.${kind.ext}` } });
+  return succeed({ image: { bytes, type: kind.type, key: `${postImagePrefix(authorId)}${crypto.randomUUID()}.${kind.ext}` } });
+}
+
+export const postImagePrefix = (authorId: string) => `posts/${authorId}/`;
+
+/** Every image he ever posted (his account is being deleted). */
+export function deletePostImagesOf(media: R2Bucket, authorId: string) {
+  return deleteObjectsUnder(media, postImagePrefix(authorId));
 }
 
 export async function storePostImage(media: R2Bucket, image: CheckedImage): Promise<void> {
