@@ -77,6 +77,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // A limit that catches a hung test, not a goal: on a busy two-core machine a test that
+          // hashes passwords or sends a hundred requests can take several times its idle time.
+          testTimeout: 30_000,
           setupFiles: ["./tests/worker/setup.ts"],
           deps: {
             optimizer: {
