@@ -153,6 +153,13 @@ async function seedAndSignIn(url) {
   return { demo, cookie };
 }
 
+/** The page's D1 round trips from its Server-Timing header, against its goal when it has one. */
+function describeRoundTrips(count, goal) {
+  if (count === null) return "—";
+  if (!goal) return String(count);
+  return `${count} (goal ≤ ${goal} ${count <= goal ? "ok" : "ABOVE"})`;
+}
+
 /** One request per target before load: status check and the HTML for the weight table. */
 async function preflight(url, cookie) {
   const results = new Map();
@@ -160,7 +167,8 @@ async function preflight(url, cookie) {
     const response = await fetch(`${url}${target.path}`, { headers: target.auth ? { cookie } : {} });
     const body = await response.text();
     const html = (response.headers.get("content-type") ?? "").includes("text/html");
-    results.set(target, { status: response.status, html, body });
+    const roundTrips = /d1;desc="(\d+) round trips?"/.exec(response.headers.get("server-timing") ?? "")?.[1];
+    results.set(target, { status: response.status, html, body, roundTrips: roundTrips === undefined ? null : Number(roundTrips) });
     if (response.status !== target.expectStatus) {
       log(`  ! ${target.name}: GET ${target.path} answered ${response.status}, expected ${target.expectStatus}`);
     }
@@ -291,6 +299,7 @@ async function main() {
         { header: "ratio goal", align: "left" },
         { header: "JS gzip KB", align: "right" },
         { header: "CSS gzip KB", align: "right" },
+        { header: "D1 round trips", align: "left" },
         { header: "non-expected responses", align: "left" },
       ],
       TARGETS.map((target) => {
@@ -306,6 +315,7 @@ async function main() {
           target.ratioGoal ? `≥ ${target.ratioGoal.toFixed(2)} ${ratio >= target.ratioGoal ? "ok" : "BELOW"}` : "",
           weight ? kb(weight.jsBytes) : "—",
           weight ? kb(weight.cssBytes) : "—",
+          describeRoundTrips(pages.get(target).roundTrips, target.roundTripGoal),
           describeNonExpected(nonExpected(r, target.expectStatus)),
         ];
       })

@@ -8,6 +8,8 @@
  *   baseline     (optional) the trivial route the others are divided by — exactly one target
  *   ratioGoal    (optional) the goal for req/s as a fraction of the baseline's (The Word's
  *                pages are judged in word-goals.mjs, with the rest of The Word's figures)
+ *   roundTripGoal (optional) the most D1 round trips the page may make, read from its
+ *                Server-Timing header
  *
  * Every target whose response is HTML also gets its first-load JS/CSS weight in its row.
  */
@@ -24,6 +26,8 @@ export const TARGETS = [
   { name: "/word (signed in)", path: "/word", auth: true, expectStatus: 200 },
   { name: "/word/search (visitor)", path: "/word/search?q=loved+the+world", auth: false, expectStatus: 200 },
   { name: "/path (signed in)", path: "/path", auth: true, expectStatus: 200 },
+  { name: "/pasture (signed in)", path: "/pasture", auth: true, expectStatus: 200, roundTripGoal: 2 },
+  { name: "/pasture/library (signed in)", path: "/pasture/library", auth: true, expectStatus: 200 },
 ];
 
 /** First-load budget for the app shell, checked against the target named here (gzip, level 9). */
