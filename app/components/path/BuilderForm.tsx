@@ -129,15 +129,7 @@ function BuilderFields({
   const focusId = useId();
   return (
     <Form method="post" {...formProps} className="space-y-4">
-      {/* The form's default button: Enter in a field saves the draft rather than removing a day. */}
-      <button type="submit" name="intent" value="save" tabIndex={-1} className="sr-only">
-        {BUILDER_COPY.saveDraft}
-      </button>
-      {formError ? (
-        <p role="alert" className="font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <DraftFormHead saveLabel={BUILDER_COPY.saveDraft} formError={formError} />
       <div className="card space-y-4">
         <TextField label={BUILDER_COPY.planTitle} name="title" defaultValue={values.title} maxLength={80} error={errors.title} />
         <LongField name="description" label={BUILDER_COPY.description} defaultValue={values.description} error={errors.description} rows={3} />
@@ -178,5 +170,24 @@ function BuilderFields({
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The top of a builder's form: its default button — so Enter in a field saves the draft rather than
+ * pressing the first button (which removes an item) — and the form-level refusal.
+ */
+export function DraftFormHead({ saveLabel, formError }: { saveLabel: string; formError?: string }) {
+  return (
+    <>
+      <button type="submit" name="intent" value="save" tabIndex={-1} className="sr-only">
+        {saveLabel}
+      </button>
+      {formError ? (
+        <p role="alert" className="font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
+    </>
   );
 }

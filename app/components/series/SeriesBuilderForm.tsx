@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { SERIES_BUILDER_COPY } from "~/kernel/copy/series";
 import { stableHash } from "~/kernel/hash";
 import { SERIES_MAX_SESSIONS } from "~/kernel/series/rules";
-import { BuilderItem, LongField, PassageField, type FormProps } from "../path/BuilderForm";
+import { BuilderItem, DraftFormHead, LongField, PassageField, type FormProps } from "../path/BuilderForm";
 import { TextField } from "../ui/TextField";
 import { FocusAreaSelect } from "./FocusAreaSelect";
 
@@ -59,15 +59,7 @@ function BuilderFields({ values, errors, formError, formProps }: { values: Serie
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" {...formProps} className="space-y-4">
-      {/* The form's default button: Enter in a field saves the draft rather than removing a session. */}
-      <button type="submit" name="intent" value="save" tabIndex={-1} className="sr-only">
-        {SERIES_BUILDER_COPY.saveDraft}
-      </button>
-      {formError ? (
-        <p role="alert" className="font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <DraftFormHead saveLabel={SERIES_BUILDER_COPY.saveDraft} formError={formError} />
       <div className="card space-y-4">
         <TextField label={SERIES_BUILDER_COPY.seriesTitle} name="title" defaultValue={values.title} maxLength={80} error={errors.title} />
         <LongField name="description" label={SERIES_BUILDER_COPY.description} defaultValue={values.description} error={errors.description} rows={3} />
