@@ -468,7 +468,7 @@ describe("test-only and seed paths", () => {
     const marcus = await testDb().select().from(user).where(eq(user.email, DEMO_BROTHER.email)).get();
     const list = await listNotifications(testDb(), demo!.id);
     expect(list.map(({ type, read, link, mentioner }) => ({ type, read, link, from: mentioner?.display_name ?? null }))).toEqual([
-      { type: "mention_post", read: false, link: null, from: "Marcus" },
+      { type: "mention_post", read: false, link: expect.stringMatching(/^\/pasture#post-/), from: "Marcus" },
       { type: "mention_reflection", read: true, link: null, from: "Marcus" },
       { type: "other", read: true, link: "/journal", from: null },
     ]);

@@ -1,12 +1,23 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { encouragementWhispers, journalEntries, planDayProgress, planEnrollments, user } from "../../worker/db/schema";
+import { encouragementWhispers, journalEntries, notifications, planDayProgress, planEnrollments, seriesFollows, user } from "../../worker/db/schema";
+import { pastureFeed } from "../../worker/domain/pasture/page.server";
 import { pathOverview } from "../../worker/domain/plans.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { DEMO_ACCOUNT, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
 import { seedWalkHistory } from "../../worker/seed/history";
-import { memberScopeFor, request, signUp, testDb } from "./helpers";
+import { memberScopeFor, nextCookie, ORIGIN, pageText, request, signUp, testDb } from "./helpers";
+
+async function seedOnce() {
+  const env2 = env as typeof env & { ALLOW_DEMO_SEED?: string };
+  env2.ALLOW_DEMO_SEED = "true";
+  try {
+    expect((await request("/api/dev/seed", { method: "POST" })).status).toBe(200);
+  } finally {
+    delete env2.ALLOW_DEMO_SEED;
+  }
+}
 
 describe("the demo seed", () => {
   it("creates a member with weeks of history, once", async () => {
@@ -36,6 +47,44 @@ describe("the demo seed", () => {
     expect(path.active[0]).toMatchObject({ id: DEMO_PLAN_ID, schedule: { todayDay: 4, completedCount: 3, behind: 0 }, today: { day: 4, completed: false } });
     const unread = await testDb().select().from(encouragementWhispers).where(eq(encouragementWhispers.user_id, demo!.id)).all();
     expect(unread.filter((whisper) => !whisper.read)).toHaveLength(1);
+  });
+
+  it("gives the demo member a living Pasture: brothers' posts over days, comments, reactions, his mention and a followed series", async () => {
+    await seedOnce();
+    await seedOnce();
+    const demo = (await testDb().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get())!;
+    const feed = await pastureFeed(testDb(), await memberScopeFor(demo.id));
+    if (!feed.ok) throw new Error("the feed refused the demo member");
+    const posts = feed.posts;
+    expect(posts).toHaveLength(5);
+    expect(new Set(posts.map((post) => post.author.displayName))).toEqual(new Set(["Marcus", "Caleb", "Josiah", "Eli Brooks", "Daniel"]));
+    const days = new Set(posts.map((post) => post.createdAt.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(3);
+    expect(posts.every((post) => Date.parse(post.createdAt) < Date.now())).toBe(true);
+    expect(posts.map((post) => post.scripture?.reference).filter(Boolean)).toEqual(expect.arrayContaining([expect.stringMatching(/^Psalms? 34:18$/)]));
+    expect(posts.some((post) => post.share?.kind === "plan_day" && post.share.label.startsWith("I read day 1 of"))).toBe(true);
+    expect(posts.flatMap((post) => post.comments).length).toBeGreaterThanOrEqual(3);
+    const his = posts.find((post) => post.mine)!;
+    expect(his.reactions).toEqual({ amen: { count: 2, mine: false }, praying: { count: 1, mine: false } });
+    const mention = posts[0]!;
+    expect(mention.body).toContain(`@${DEMO_ACCOUNT.username}`);
+    const [notification] = await testDb().select().from(notifications).where(eq(notifications.source_id, mention.id)).all();
+    expect(notification).toMatchObject({ user_id: demo.id, type: "mention_post", read: false, link: `/pasture#post-${mention.id}` });
+    expect(await testDb().select().from(seriesFollows).where(eq(seriesFollows.user_id, demo.id)).all()).toHaveLength(1);
+
+    // And on the page he opens.
+    const signIn = await request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+      json: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    expect(signIn.status).toBe(200);
+    const page = await request("/pasture", { cookie: nextCookie("", signIn) });
+    expect(page.status).toBe(200);
+    const text = await pageText(page);
+    for (const seen of ["praying for you and Sarah this week", "Up before the kids", "Going back to him is the win", "Amen", "Praying"]) {
+      expect(text).toContain(seen);
+    }
   });
 
   it("keeps each member's history to that member", async () => {

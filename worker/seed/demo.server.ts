@@ -4,6 +4,7 @@ import { notifications, planEnrollments, user } from "../db/schema";
 import { createUser } from "./factories";
 import { seedWalkHistory } from "./history";
 import { seedLastWeekInsight } from "./insights";
+import { seedDemoPasture } from "./pasture-demo";
 import { seedPlanProgress } from "./plans";
 
 export const DEMO_ACCOUNT = {
@@ -30,6 +31,7 @@ export async function seedDemo(app: AppContext) {
     // A demo seeded before notifications or plans existed gains them once; after that this is a no-op.
     await seedDemoNotifications(app, existing.id);
     await seedDemoPlan(app, existing.id, "America/Chicago");
+    await seedDemoPasture(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -48,7 +50,12 @@ export async function seedDemo(app: AppContext) {
   await seedLastWeekInsight(app.db, { userId: demo.id, timeZone });
   const notificationCount = await seedDemoNotifications(app, demo.id);
   const plan = await seedDemoPlan(app, demo.id, timeZone);
-  return { created: true, ...DEMO_ACCOUNT, history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0 } };
+  const pasture = await seedDemoPasture(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
+  return {
+    created: true,
+    ...DEMO_ACCOUNT,
+    history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0 },
+  };
 }
 
 /** The demo's plan on The Path: "The Father's Heart", started three days ago, days 1–3 done (inside his streak). */
@@ -65,9 +72,9 @@ async function seedDemoPlan(app: AppContext, demoId: string, timeZone: string) {
 }
 
 /**
- * Marcus, and three notifications for the demo member: an unread mention in a post, a read mention
- * in a reflection, and a read note that leads to the journal. Keyed on Marcus existing, so it
- * happens once. Returns how many notifications were written.
+ * Marcus, and two notifications for the demo member: a read mention in a reflection and a read
+ * note that leads to the journal (his unread mention comes with his Pasture post). Keyed on Marcus
+ * existing, so it happens once. Returns how many notifications were written.
  */
 async function seedDemoNotifications(app: AppContext, demoId: string): Promise<number> {
   const brother = await app.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_BROTHER.email)).get();
@@ -82,14 +89,6 @@ async function seedDemoNotifications(app: AppContext, demoId: string): Promise<n
   });
   const now = Date.now();
   const rows: (typeof notifications.$inferInsert)[] = [
-    {
-      user_id: demoId,
-      mentioner_id: marcus.id,
-      type: "mention_post",
-      content: "@daniel praying for you and Sarah this week. Iron sharpens iron, brother.",
-      read: false,
-      created_at: new Date(now - 2 * HOUR_MS),
-    },
     {
       user_id: demoId,
       mentioner_id: marcus.id,
