@@ -376,3 +376,31 @@ describe("the page's action", () => {
     expect(reactions.map((reaction) => reaction.reaction)).toEqual(["praying"]);
   });
 });
+
+describe("a suspended member", () => {
+  it("reads the feed but is refused posting, commenting, reacting, editing and reporting through the API, and nothing is written", async () => {
+    const other = await member();
+    const suspended = await member();
+    const theirs = await createPost(other.cookie, { body: "A word for the brothers." });
+    const own = await createPost(suspended.cookie, { body: "Written before the suspension." });
+    await db().update(profiles).set({ suspended_at: new Date() }).where(eq(profiles.id, suspended.id));
+
+    expect(findIn(await feedOf(suspended.cookie), theirs.id)).toBeDefined();
+    const attempts = [
+      api(suspended.cookie).posts.$post({ json: { body: "Another post." } }),
+      api(suspended.cookie).posts[":id"].comments.$post({ param: { id: theirs.id }, json: { body: "A comment." } }),
+      api(suspended.cookie).posts[":id"].reactions.$post({ param: { id: theirs.id }, json: { reaction: "amen" } }),
+      api(suspended.cookie).posts[":id"].$patch({ param: { id: own.id }, json: { body: "Changed." } }),
+      apiClient(suspended.cookie).pasture.reports.$post({ json: { kind: "post", id: theirs.id, reason: "spam" } }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect(await error(response)).toBe(PASTURE_COPY.suspended);
+    }
+    expect(await db().select().from(posts).where(eq(posts.author_id, suspended.id)).all()).toHaveLength(1);
+    expect((await postRow(own.id))!.body).toBe("Written before the suspension.");
+    expect(await db().select().from(postComments).where(eq(postComments.author_id, suspended.id)).all()).toEqual([]);
+    expect(await db().select().from(postReactions).where(eq(postReactions.user_id, suspended.id)).all()).toEqual([]);
+    expect(await db().select().from(contentReports).where(eq(contentReports.reporter_id, suspended.id)).all()).toEqual([]);
+  });
+});
