@@ -120,12 +120,9 @@ test("two-step sign-in: after the password, the /auth form asks for the authenti
   await page.getByRole("button", { name: AUTH_SCREEN_COPY.verify }).click();
   await page.getByText("That code didn't work. Check your authenticator app and try again.").first().waitFor();
 
-  // An authenticator shows a new code every 30 s; wait for one the set-up did not already use.
-  let code = totp(secret);
-  while (code === enableCode) {
-    await page.waitForTimeout(1000);
-    code = totp(secret);
-  }
+  // An authenticator shows a new code every 30 s; wait until it shows one the set-up did not use.
+  await expect.poll(() => totp(secret), { timeout: 45_000 }).not.toBe(enableCode);
+  const code = totp(secret);
   await page.getByLabel(AUTH_SCREEN_COPY.codeLabel).fill(code);
   await page.getByRole("button", { name: AUTH_SCREEN_COPY.verify }).click();
   await page.waitForURL((url) => url.pathname === "/");
