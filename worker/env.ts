@@ -71,6 +71,17 @@ export interface Env {
   /** Base URL of the image server (default OPENAI_BASE_URL): e.g. texts on Ollama, images on OpenAI or a LocalAI server. */
   OPENAI_IMAGE_BASE_URL?: string;
 
+  // Gathering video rooms (worker/providers/livekit.server.ts). With all three set, gatherings open
+  // live video rooms on that LiveKit server (LiveKit Cloud, a self-hosted cluster, or the local dev
+  // server `npm start` runs when `npm run livekit:install` has built it); without them gatherings can
+  // still be planned, listed, answered and reminded, and the join page says video is not set up.
+  /** The LiveKit server's WebSocket URL the browser connects to, e.g. wss://shepherd.livekit.cloud or ws://127.0.0.1:7880. */
+  LIVEKIT_URL?: string;
+  /** API key of that LiveKit server (dev server: devkey). */
+  LIVEKIT_API_KEY?: string;
+  /** API secret of that LiveKit server; it signs room tokens and verifies its webhooks. Keep it secret. */
+  LIVEKIT_API_SECRET?: string;
+
   // Payments (worker/providers/payments.ts). Billing is on only when the secret key, the webhook
   // signing secret and both price ids are set; otherwise Premium is granted by administrators and
   // /subscription says plainly that online billing is not set up.

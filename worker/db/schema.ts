@@ -20,6 +20,8 @@ import {
 import { HIGHLIGHT_COLORS } from "../../app/kernel/bible/selection";
 import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../app/kernel/pasture/rules";
 import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
+import { GATHERING_AUDIENCES, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
+import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 
 const id = () =>
   text("id")
@@ -919,3 +921,107 @@ export const seriesFollows = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.series_id] })],
 );
+
+/* ───────────────────────────── gatherings ───────────────────────────── */
+
+/**
+ * A live video gathering a Premium member leads. `room_name` is both the URL's {roomName} and the
+ * LiveKit room's name. `flock_id` names the flock when the audience is one; `invite_code` is the
+ * secret an invite-only link carries. The guide is written when the gathering is planned.
+ */
+export const gatherings = sqliteTable(
+  "gatherings",
+  {
+    id: id(),
+    room_name: text("room_name").notNull(),
+    host_id: text("host_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    starts_at: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    duration_minutes: integer("duration_minutes").notNull(),
+    audience: text("audience", { enum: GATHERING_AUDIENCES }).notNull(),
+    flock_id: text("flock_id"),
+    invite_code: text("invite_code"),
+    capacity: integer("capacity").notNull(),
+    series_id: text("series_id"),
+    session_number: integer("session_number"),
+    plan_day_id: text("plan_day_id"),
+    guide: text("guide", { mode: "json" }).$type<DiscussionGuideView>(),
+    ended_at: integer("ended_at", { mode: "timestamp_ms" }),
+    reminded_at: integer("reminded_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gatherings_room_name_unique").on(t.room_name),
+    index("gatherings_starts_at_idx").on(t.starts_at),
+    index("gatherings_host_idx").on(t.host_id),
+  ],
+);
+
+/**
+ * A member's standing in one gathering besides its host: his RSVP, whether he came in by the invite
+ * link, whether he co-hosts, and whether the host removed him (then no token is ever issued to him
+ * for it again).
+ */
+export const gatheringMembers = sqliteTable(
+  "gathering_members",
+  {
+    gathering_id: text("gathering_id")
+      .notNull()
+      .references(() => gatherings.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rsvp: text("rsvp", { enum: RSVP_RESPONSES }),
+    role: text("role", { enum: GATHERING_ROLES }).notNull().default("guest"),
+    invited: integer("invited", { mode: "boolean" }).notNull().default(false),
+    removed_at: integer("removed_at", { mode: "timestamp_ms" }),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gathering_id, t.user_id] }), index("gathering_members_user_idx").on(t.user_id)],
+);
+
+/**
+ * One stretch of a member in the room, from LiveKit's participant_joined to participant_left
+ * (keyed by LiveKit's participant sid, which is new on every connection).
+ */
+export const gatheringAttendance = sqliteTable(
+  "gathering_attendance",
+  {
+    gathering_id: text("gathering_id")
+      .notNull()
+      .references(() => gatherings.id, { onDelete: "cascade" }),
+    participant_sid: text("participant_sid").notNull(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joined_at: integer("joined_at", { mode: "timestamp_ms" }).notNull(),
+    left_at: integer("left_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.gathering_id, t.participant_sid] }), index("gathering_attendance_user_idx").on(t.user_id)],
+);
+
+/** The room's chat, kept so the host can read it afterwards. */
+export const gatheringChat = sqliteTable(
+  "gathering_chat",
+  {
+    id: id(),
+    gathering_id: text("gathering_id")
+      .notNull()
+      .references(() => gatherings.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("gathering_chat_gathering_created_idx").on(t.gathering_id, t.created_at)],
+);
+
+/** LiveKit webhook event ids already handled: a redelivered event changes nothing. */
+export const livekitWebhookEvents = sqliteTable("livekit_webhook_events", {
+  id: text("id").primaryKey(),
+  created_at: createdAt(),
+});
