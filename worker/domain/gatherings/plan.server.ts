@@ -13,6 +13,7 @@ import { checkFeatureAccess } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
 import { writeDiscussionGuide } from "./guide.server";
+import { zonedInstant } from "./wall-clock";
 
 type PlanContext = Pick<AppContext, "db" | "env" | "requestId">;
 
@@ -21,31 +22,6 @@ export interface PlannedGathering {
   joinHref: string;
   /** The link to share, for an invite-only gathering. */
   inviteHref: string | null;
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant a wall-clock date and time name in `timeZone`. A time the clocks skip in spring
- * lands the same distance after the jump; a time they repeat in autumn is its first occurrence.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffset(timeZone, wall);
-  const second = wall - zoneOffset(timeZone, first);
-  const exact = [first, second].filter((instant) => instant + zoneOffset(timeZone, instant) === wall);
-  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(first, second));
 }
 
 /** The start as an instant, or the refusal under the date field. */
