@@ -1,7 +1,8 @@
 /**
  * /pasture/gathering/new (Premium): lead a gathering — title, description, day and time on his own
- * clock, length, who it is for, room, and a study-series session to build its guide on. Success
- * goes on to the gathering's join page with a toast; a free member sees the gathering_viewing prompt.
+ * clock, length, who it is for, room, and a study-series session or a day of one of his plans to
+ * build its guide on. Success goes on to the gathering's join page with a toast; a free member sees
+ * the gathering_viewing prompt.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -94,6 +95,26 @@ function SeriesChoice({ series, seriesError, sessionError }: { series: NewGather
   );
 }
 
+function PlanDayChoice({ days, error }: { days: NewGatheringPage["planDays"]; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {C.fields.planDay}
+      </label>
+      <select id={id} name="planDayId" defaultValue="" className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base">
+        <option value="">{C.fields.noPlanDay}</option>
+        {days.map((day) => (
+          <option key={day.id} value={day.id}>
+            {C.planDayLabel(day.planTitle, day.dayNumber, day.title)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 function NewGatheringForm({ page }: { page: NewGatheringPage }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -167,6 +188,7 @@ function NewGatheringForm({ page }: { page: NewGatheringPage }) {
       </div>
       <AudienceChoice defaultValue={initial("audience") ?? "pasture"} error={fields.audience.errors?.[0]} />
       <SeriesChoice series={page.series} seriesError={fields.seriesId.errors?.[0]} sessionError={fields.sessionNumber.errors?.[0]} />
+      {page.planDays.length > 0 ? <PlanDayChoice days={page.planDays} error={fields.planDayId.errors?.[0]} /> : null}
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? C.submitting : C.submit}
       </button>

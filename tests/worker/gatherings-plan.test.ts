@@ -10,7 +10,7 @@ import { GATHERINGS_COPY } from "../../app/kernel/copy/gatherings";
 import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
 import { REMINDER_LEAD_MS } from "../../app/kernel/gatherings/rules";
 import { GATE_COPY } from "../../app/kernel/membership";
-import { gatheringMembers, gatherings, notifications } from "../../worker/db/schema";
+import { gatheringMembers, gatherings, notifications, planDays, plans } from "../../worker/db/schema";
 import { acceptInvite } from "../../worker/domain/gatherings/invites.server";
 import { sendGatheringReminders } from "../../worker/domain/gatherings/reminders.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
@@ -326,6 +326,19 @@ describe("the pages", () => {
     const visitor = await request("/pasture/gathering/new");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/pasture/gathering/new")}`);
+  });
+
+  it("the form offers the days of the plans he made to build the guide on", async () => {
+    const premium = await premiumMember();
+    const planId = crypto.randomUUID();
+    await testDb()
+      .insert(plans)
+      .values({ id: planId, user_id: premium.id, title: "Leading at Home", focus_area: "Marriage", length_days: 7, status: "ready", source: "custom" });
+    await testDb()
+      .insert(planDays)
+      .values({ plan_id: planId, day_number: 3, title: "Serve First", passage: "John 13:12-15", teaching: "…", reflection_question: "?", prayer_prompt: "…" });
+    const page = await pageText(await request("/pasture/gathering/new", { cookie: premium.cookie }));
+    expect(page).toContain(C.plan.planDayLabel("Leading at Home", 3, "Serve First"));
   });
 
   it("the form's action plans the gathering and leads to its join page with a toast", async () => {

@@ -49,6 +49,8 @@ export const GATHERINGS_COPY = {
       seriesName: "Study series",
       session: "Session",
       noSeries: "No series: a guide on brotherhood",
+      planDay: "Or build it on a day of one of your plans (optional)",
+      noPlanDay: "No plan day",
     },
     audience: {
       pasture: "All of The Pasture",
@@ -58,6 +60,7 @@ export const GATHERINGS_COPY = {
       inviteHint: "Only men you send the link to can see it.",
     },
     sessionLabel: (session: number) => `Session ${session}`,
+    planDayLabel: (plan: string, day: number, title: string) => `${plan} · Day ${day}: ${title}`,
     submit: "Plan the gathering",
     submitting: "Planning…",
     createdToast: "Gathering planned",

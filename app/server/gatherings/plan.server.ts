@@ -10,7 +10,7 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { librarySeries } from "../../../worker/content/series";
 import type { MemberScope } from "../../../worker/domain/member-scope.server";
-import { leadingRefusal, planGathering } from "../../../worker/domain/gatherings/plan.server";
+import { leadingRefusal, planDayChoices, planGathering, type PlanDayChoice } from "../../../worker/domain/gatherings/plan.server";
 
 export interface SeriesChoice {
   id: string;
@@ -25,6 +25,8 @@ export interface NewGatheringPage {
   /** The next full hour on his clock, as the date and time inputs write them. */
   defaults: { date: string; time: string };
   series: SeriesChoice[];
+  /** Days of the plans he made, when he has any. */
+  planDays: PlanDayChoice[];
 }
 
 function nextHourOn(timeZone: string, now: Date) {
@@ -39,6 +41,7 @@ function nextHourOn(timeZone: string, now: Date) {
 
 export async function newGatheringPage(context: AppLoadContext, member: MemberScope): Promise<NewGatheringPage> {
   const denied = await leadingRefusal(context.app, member);
+  const days = denied ? [] : await planDayChoices(context.app.db, member.id);
   return {
     denied: denied?.message ?? null,
     timeZone: member.timeZone,
@@ -46,6 +49,7 @@ export async function newGatheringPage(context: AppLoadContext, member: MemberSc
     series: denied
       ? []
       : librarySeries.map((series) => ({ id: series.slug, title: series.title, sessionCount: series.sessions.length })),
+    planDays: days,
   };
 }
 

@@ -6,8 +6,10 @@
 import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
 import { gatheringJoinHref, MAX_DAYS_AHEAD } from "../../../app/kernel/gatherings/rules";
 import type { NewGathering } from "../../../app/kernel/gatherings/schemas";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { gatheringMembers, gatherings } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { gatheringMembers, gatherings, planDays, plans } from "../../db/schema";
 import { newInviteCode, newRoomName } from "../../seed/gatherings";
 import { checkFeatureAccess } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
@@ -84,4 +86,25 @@ export async function planGathering(app: PlanContext, member: MemberScope, input
   ]);
   const joinHref = gatheringJoinHref(roomName);
   return succeed({ roomName, joinHref, inviteHref: inviteCode ? `${joinHref}?invite=${inviteCode}` : null });
+}
+
+/** The form offers at most this many days of his plans to build a guide on. */
+const PLAN_DAY_CHOICES = 120;
+
+export interface PlanDayChoice {
+  id: string;
+  planTitle: string;
+  dayNumber: number;
+  title: string;
+}
+
+/** Days of the plans he made himself (ready ones), newest plan first, to build a guide on. */
+export function planDayChoices(db: Database, memberId: string): Promise<PlanDayChoice[]> {
+  return db
+    .select({ id: planDays.id, planTitle: plans.title, dayNumber: planDays.day_number, title: planDays.title })
+    .from(planDays)
+    .innerJoin(plans, eq(plans.id, planDays.plan_id))
+    .where(and(eq(plans.user_id, memberId), eq(plans.status, "ready")))
+    .orderBy(desc(plans.created_at), asc(planDays.day_number))
+    .limit(PLAN_DAY_CHOICES);
 }
