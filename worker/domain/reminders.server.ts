@@ -7,7 +7,7 @@
  * cannot both send; only then does it send. A send that fails after the claim is not retried that
  * day (at most once, never twice).
  */
-import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
+import type { VapidKeys } from "@block65/webcrypto-web-push";
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   DEFAULT_REMINDER_SETTINGS,
@@ -24,13 +24,13 @@ import type { Env } from "../env";
 import { createEmailProvider } from "../providers/email";
 import { refuse, succeed, type Outcome } from "./outcome";
 import { scheduledOrigin } from "../local-development";
+import { sendWebPush } from "../providers/web-push";
 import { composeFromLibrary, ensureDevotional, fallbackDevotional, type DevotionalComposer } from "./devotionals.server";
 
 /** A member keeps push on at most this many browsers; registering another drops the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
 /** A reminder still undelivered after this long is stale: the push service may drop it. */
 const PUSH_TTL_SECONDS = 6 * 60 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
 /** Workers allow six simultaneous outgoing connections per invocation. */
 const PUSH_CONCURRENCY = 6;
 const SCAN_PAGE = 500;
@@ -281,7 +281,9 @@ async function deliver(
   for (const group of chunks(subscriptions, PUSH_CONCURRENCY)) {
     await Promise.all(
       group.map(async (subscription) => {
-        const outcome = await sendPush(vapid!, subscription, await titleFor(todayOf.get(subscription.user_id)!));
+        const title = await titleFor(todayOf.get(subscription.user_id)!);
+        const message = { data: { ...reminderPushPayload(title) }, ttl: PUSH_TTL_SECONDS, urgency: "normal", topic: "daily-reminder" } as const;
+        const outcome = await sendWebPush(vapid!, subscription, message, "reminders");
         if (outcome === "sent") summary.pushed += 1;
         else summary.pushFailed += 1;
         if (outcome === "gone") gone.push(subscription.id);
@@ -301,38 +303,6 @@ async function deliver(
     } catch (error) {
       console.error(`[reminders] email to ${member.userId} failed`, error);
     }
-  }
-}
-
-async function sendPush(
-  vapid: VapidKeys,
-  subscription: typeof pushSubscriptions.$inferSelect,
-  devotionalTitle: string,
-): Promise<"sent" | "gone" | "failed"> {
-  try {
-    const request = await buildPushPayload(
-      {
-        data: { ...reminderPushPayload(devotionalTitle) },
-        options: { ttl: PUSH_TTL_SECONDS, urgency: "normal", topic: "daily-reminder" },
-      },
-      { endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      vapid,
-    );
-    const response = await fetch(subscription.endpoint, {
-      method: "POST",
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.ok) return "sent";
-    // RFC 8030 §7.3: 404 and 410 mean the subscription is gone for good.
-    if (response.status === 404 || response.status === 410) return "gone";
-    console.warn(`[reminders] push service answered ${response.status} for subscription ${subscription.id}`);
-    return "failed";
-  } catch (error) {
-    console.warn(`[reminders] push to subscription ${subscription.id} failed`, error);
-    return "failed";
   }
 }
 

@@ -4,7 +4,6 @@
  * that channel. Each gathering is claimed first (`reminded_at`, set only where it is still empty),
  * so a run twice, or two overlapping runs, remind nobody twice.
  */
-import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
 import { gatheringJoinHref, REMINDER_LEAD_MS } from "../../../app/kernel/gatherings/rules";
@@ -13,6 +12,7 @@ import { gatheringMembers, gatherings, pushSubscriptions, reminderSettings, user
 import type { Env } from "../../env";
 import { scheduledOrigin } from "../../local-development";
 import { createEmailProvider } from "../../providers/email";
+import { sendWebPush } from "../../providers/web-push";
 import { createNotification } from "../notifications.server";
 import { escapeHtml, pushConfigOf } from "../reminders.server";
 
@@ -20,7 +20,6 @@ type ReminderDeps = { db: Database; env: Env };
 
 /** A push still undelivered when the gathering has started is of no use. */
 const PUSH_TTL_SECONDS = 15 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
 
 export interface GatheringReminderSummary {
   gatherings: number;
@@ -81,22 +80,6 @@ function recipientsOf(db: Database, gathering: { id: string; hostId: string }): 
     .all();
 }
 
-async function sendPush(vapid: VapidKeys, subscription: typeof pushSubscriptions.$inferSelect, title: string, url: string) {
-  try {
-    const request = await buildPushPayload(
-      { data: { title: C.reminder.pushTitle, body: title, url }, options: { ttl: PUSH_TTL_SECONDS, urgency: "high", topic: "gathering-reminder" } },
-      { endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      vapid,
-    );
-    const response = await fetch(subscription.endpoint, { method: "POST", headers: request.headers, body: request.body, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch (error) {
-    console.warn(`[gathering-reminders] push to subscription ${subscription.id} failed`, error);
-    return false;
-  }
-}
-
 async function remind({ db, env }: ReminderDeps, gathering: { id: string; roomName: string; title: string; hostId: string }, summary: GatheringReminderSummary) {
   const recipients = await recipientsOf(db, gathering);
   if (recipients.length === 0) return;
@@ -109,7 +92,8 @@ async function remind({ db, env }: ReminderDeps, gathering: { id: string; roomNa
   const pushTo = vapid ? recipients.filter((recipient) => recipient.push).map((recipient) => recipient.userId) : [];
   if (vapid && pushTo.length > 0) {
     const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.user_id, pushTo)).all();
-    for (const subscription of subscriptions) if (await sendPush(vapid, subscription, gathering.title, link)) summary.pushed += 1;
+    const message = { data: { title: C.reminder.pushTitle, body: gathering.title, url: link }, ttl: PUSH_TTL_SECONDS, urgency: "high", topic: "gathering-reminder" } as const;
+    for (const subscription of subscriptions) if ((await sendWebPush(vapid, subscription, message, "gathering-reminders")) === "sent") summary.pushed += 1;
   }
   const origin = scheduledOrigin(env.APP_URL).replace(/\/+$/, "");
   const email = createEmailProvider(env, db, origin);
