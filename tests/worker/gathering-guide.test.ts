@@ -83,7 +83,7 @@ describe("the offline discussion guide", () => {
     expectWholeGuide(guide);
   });
 
-  it("follows a hosted series session he may see, pads its questions to four, and refuses another man's draft", async () => {
+  it("follows a hosted series session he may see, fills out its two questions from the templates, and refuses another man's draft", async () => {
     const me = await host();
     const other = await host();
     const [published] = await testDb()
@@ -254,6 +254,16 @@ describe("the AI discussion guide", () => {
     expect(outcome.guide.source).toBe("offline");
     expect((await provider.calls()).length).toBe(2);
     expect(await usageOf(me.id)).toMatchObject({ gathering_content_generations: 0, total_tokens_used: 400 });
+  });
+
+  it("feeds a rejected passage back to the model and keeps its corrected answer", async () => {
+    const me = await host();
+    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: good({ passage: "Proverbs 27:99" }) }, { content: good() }], (key) => ({ OPENAI_API_KEY: key }));
+    const outcome = await writeDiscussionGuide(domainContext(testDb(), provider.env), me.scope, { title: "Iron", description: "" });
+    expect(outcome).toMatchObject({ ok: true, guide: { source: "ai", passage: { reference: "Proverbs 27:17" } } });
+    const sent = await provider.calls();
+    expect(sent[1]!.messages[1]!.content).toContain("Your previous answer was rejected");
+    expect(sent[1]!.messages[1]!.content).toContain("Proverbs 27:99");
   });
 
   it("falls back to the offline guide on malformed JSON, on a misquoted verse, and when the server fails", async () => {
