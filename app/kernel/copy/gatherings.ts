@@ -100,3 +100,9 @@ export const GATHERINGS_COPY = {
     pushTitle: "A gathering starts soon",
   },
 } as const;
+
+/** The discussion guide written for a gathering, and why the material it should follow was not found. */
+export const GATHERING_GUIDE_COPY = {
+  seriesSessionNotFound: "We couldn't find that study series session. Choose a session of a series in the library or one of your own.",
+  planDayNotFound: "We couldn't find that plan day among your plans. Choose a day of one of your own plans.",
+} as const;

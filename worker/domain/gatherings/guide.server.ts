@@ -1,42 +1,66 @@
 /**
- * A gathering's discussion guide: an opening prayer, one passage in the World English Bible, four
- * questions and a closing prayer, composed offline on iron sharpening iron.
+ * A gathering's discussion guide: an opening prayer, one passage in the World English Bible, four to
+ * six questions and a closing prayer. Written by the model when one is configured, composed offline
+ * otherwise and whenever the model's answer does not pass its checks — a guide is always written,
+ * never an error. The caller has already passed the Premium gate (`gathering_content`); a model's
+ * guide counts as one of his monthly gathering content generations.
  */
-import { chapterHref } from "../../../app/kernel/bible/navigation";
 import type { DiscussionGuideView } from "../../../app/kernel/gatherings/views";
 import type { AppContext } from "../../context";
-import { passageText } from "../bible.server";
+import { createAi } from "../../providers/ai";
+import { recordAiTokens } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { succeed, type Outcome } from "../outcome";
+import { aiUsageStatement, incrementUsageStatement } from "../usage.server";
+import { composeGuideWithAi } from "./guide-ai.server";
+import { linkedMaterial, type GuideLinks, type GuideMaterial } from "./guide-material.server";
+import { composeOfflineGuide } from "./guide-offline.server";
 
-export interface DiscussionGuideInput {
+export interface DiscussionGuideInput extends GuideLinks {
   title: string;
   description: string;
-  /** A library series' slug or a hosted series' id, with one of its sessions. */
-  seriesId?: string;
-  sessionNumber?: number;
-  /** A day of one of his own plans. */
-  planDayId?: string;
 }
 
 export type GuideContext = Pick<AppContext, "db" | "env" | "requestId">;
 
-const REFERENCE = "Proverbs 27:17";
+/**
+ * The guide for a gathering with this title and description, following the study-series session or
+ * the plan day of his it links. A session he may not see, or a plan day that is not his, is a 404.
+ */
+export async function writeDiscussionGuide(
+  app: GuideContext,
+  member: MemberScope,
+  input: DiscussionGuideInput,
+): Promise<Outcome<{ guide: DiscussionGuideView }>> {
+  const linked = await linkedMaterial(app.db, member, input);
+  if (!linked.ok) return linked;
+  const written = await writtenByModel(app, member, input, linked.material);
+  return succeed({ guide: written ?? (await composeOfflineGuide(app.db, input, linked.material)) });
+}
 
-export async function writeDiscussionGuide(app: GuideContext, _member: MemberScope, _input: DiscussionGuideInput): Promise<Outcome<{ guide: DiscussionGuideView }>> {
-  const text = (await passageText(app.db, REFERENCE)) ?? "";
-  return succeed({
-    guide: {
-      source: "offline",
-      openingPrayer: "Lord, thank you for these brothers. Open our hearts to your Word and to one another. Amen.",
-      passage: { reference: REFERENCE, text, href: chapterHref("Prov", 27, 17) },
-      questions: [
-        "Who in your life sharpens you, and how?",
-        "Where have you been going it alone lately?",
-        "What is one hard thing you could let a brother speak into this week?",
-        "How can we pray for you before we meet again?",
-      ],
-      closingPrayer: "Father, send us out sharper than we came. Keep us faithful to you and to each other. Amen.",
-    },
-  });
+/** The model's guide, counted in his usage; null without a model or when its answer was not used. */
+async function writtenByModel(app: GuideContext, member: MemberScope, input: DiscussionGuideInput, material: GuideMaterial | null) {
+  const ai = createAi(app.env);
+  if (!ai) return null;
+  let drafted: Awaited<ReturnType<typeof composeGuideWithAi>>;
+  try {
+    drafted = await composeGuideWithAi(ai, app.db, input, material);
+  } catch (error) {
+    console.error(`[${app.requestId}] the AI discussion guide failed; the offline one is used`, error);
+    return null;
+  }
+  if (drafted.guide) await countGeneration(app, member, drafted.tokens);
+  // Rejected answers cost tokens but gave him the offline guide, which is not a generation.
+  else await recordAiTokens(app, member, "gathering_content", drafted.tokens);
+  return drafted.guide;
+}
+
+/** One gathering content generation and its tokens; a failure to count never costs him the guide. */
+async function countGeneration(app: GuideContext, { id: userId, usageMonth: month }: MemberScope, tokens: number) {
+  try {
+    const counted = incrementUsageStatement(app.db, { userId, month, counter: "gathering_content_generations", tokens });
+    await (tokens > 0 ? app.db.batch([counted, aiUsageStatement(app.db, { userId, featureType: "gathering_content", tokens })]) : counted);
+  } catch (error) {
+    console.error(`[${app.requestId}] counting a gathering content generation failed`, error);
+  }
 }
