@@ -13,6 +13,8 @@ import { CHAT_TOPIC, ROOM_TOKEN_TTL_SECONDS } from "../../app/kernel/gatherings/
 import { gatheringAttendance, gatheringChat, gatheringMembers, gatherings, livekitWebhookEvents, profiles } from "../../worker/db/schema";
 import { postChat } from "../../worker/domain/gatherings/chat.server";
 import { issueRoomToken } from "../../worker/domain/gatherings/room-token.server";
+import { todayData } from "../../worker/domain/today.server";
+import { storedOrComposed } from "../../worker/domain/todays-devotional.server";
 import { seedGathering, seedGatheringMember, type GatheringSeed } from "../../worker/seed/gatherings";
 import { LIVEKIT_FAKE_ORIGIN, type LiveKitCall } from "../fakes/livekit";
 import { domainContext, memberScopeFor, request, signUp, testDb } from "./helpers";
@@ -425,5 +427,16 @@ describe("POST /api/webhooks/livekit", () => {
     expect((await livekitWebhook(unknown)).status).toBe(200);
     expect(await eventRow(unknown.id)).toEqual([]);
     expect(await testDb().select().from(gatheringAttendance).where(eq(gatheringAttendance.participant_sid, "PA_nobody"))).toEqual([]);
+  });
+
+  it("marks the day he gathered with his brothers on his Daily Walk, in his own time zone", async () => {
+    const host = await signUp();
+    const brother = await signUp({ timeZone: "Pacific/Auckland" });
+    const gathering = await liveGathering(host.id);
+    const before = await todayData({ ...domainContext(), providers: { devotional: storedOrComposed } }, await memberScopeFor(brother.id));
+    expect(before.member.week.some((day) => day.gathered)).toBe(false);
+    await livekitWebhook(participantEvent("participant_joined", gathering.room_name, brother.id, "PA_walk1", new Date()));
+    const { member: today } = await todayData({ ...domainContext(), providers: { devotional: storedOrComposed } }, await memberScopeFor(brother.id));
+    expect(today.week.map((day) => day.gathered)).toEqual([false, false, false, false, false, false, true]);
   });
 });
