@@ -71,7 +71,7 @@ export interface Env {
   /** Base URL of the image server (default OPENAI_BASE_URL): e.g. texts on Ollama, images on OpenAI or a LocalAI server. */
   OPENAI_IMAGE_BASE_URL?: string;
 
-  // Gathering video rooms (worker/providers/livekit.server.ts). With all three set, gatherings open
+  // Gathering video rooms (worker/providers/livekit.ts). With all three set, gatherings open
   // live video rooms on that LiveKit server (LiveKit Cloud, a self-hosted cluster, or the local dev
   // server `npm start` runs when `npm run livekit:install` has built it); without them gatherings can
   // still be planned, listed, answered and reminded, and the join page says video is not set up.

@@ -17,7 +17,7 @@ import type { Devotional } from "../../app/kernel/devotional";
 import type { NextSessionView } from "../../app/kernel/series/views";
 import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
-import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, journalEntries } from "../db/schema";
+import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, gatheringAttendance, journalEntries } from "../db/schema";
 import { fallbackDevotional } from "./devotionals.server";
 import type { MemberScope } from "./member-scope.server";
 import { streakDayQueries, streakFromRows } from "./progress.server";
@@ -32,6 +32,8 @@ export interface WalkDay {
   checkedIn: boolean;
   /** The day's spiritual connection (0-100), or null when he did not move the slider that day. */
   connection: number | null;
+  /** He was in a gathering's room that day (LiveKit's attendance), gathered with his brothers. */
+  gathered: boolean;
 }
 
 export interface TodayWhisper {
@@ -76,7 +78,7 @@ export interface TodayDevotional {
 const { source: _source, library_slug: _slug, ...devotionalColumns } = getTableColumns(devotionals);
 
 /** The member's reads for one local day, as one `db.batch` (a single D1 round trip). */
-function memberReads(db: Database, userId: string, today: string) {
+function memberReads(db: Database, userId: string, today: string, now: Date) {
   const weekStart = addDays(today, -(WALK_DAYS - 1));
   const todaysDevotionalId = db
     .select({ id: devotionals.id })
@@ -126,12 +128,17 @@ function memberReads(db: Database, userId: string, today: string) {
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(1),
     ...followedSeriesQueries(db, userId),
+    // Gatherings he joined this week: a day more than the card's week covers any time zone's days.
+    db
+      .select({ joined_at: gatheringAttendance.joined_at })
+      .from(gatheringAttendance)
+      .where(and(eq(gatheringAttendance.user_id, userId), gte(gatheringAttendance.joined_at, new Date(now.getTime() - (WALK_DAYS + 1) * 86_400_000)))),
   ] as const;
 }
 
 type ProgressRow = { devotional_id: string; progress_date: string; completed: boolean; spiritual_connection: number };
 
-function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<string>, planDays: Set<string>): WalkDay[] {
+function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<string>, planDays: Set<string>, gatheredDays: Set<string>): WalkDay[] {
   return Array.from({ length: WALK_DAYS }, (_, index) => {
     const date = addDays(today, index - (WALK_DAYS - 1));
     // Rows arrive newest first, so the first row of a day carries its latest connection.
@@ -141,6 +148,7 @@ function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<strin
       completed: rows.some((row) => row.completed) || planDays.has(date),
       checkedIn: checkInDays.has(date),
       connection: rows[0]?.spiritual_connection ?? null,
+      gathered: gatheredDays.has(date),
     };
   });
 }
@@ -151,22 +159,23 @@ function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<strin
  */
 export async function todayData(
   app: Pick<AppContext, "db" | "env" | "requestId"> & { providers: Pick<Providers, "devotional"> },
-  { id: userId, today }: MemberScope,
+  { id: userId, today, timeZone, now }: MemberScope,
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
-  const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions] = await db.batch(
-    memberReads(db, userId, today)
+  const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions, gatherings] = await db.batch(
+    memberReads(db, userId, today, now)
   );
 
   const checkedIn = new Set(checkInDays.map((row) => row.day));
   const planDays = new Set(planDayRows.map((row) => row.day));
+  const gatheredDays = new Set(gatherings.map((row) => localDate(timeZone, row.joined_at)));
   const checkIn = checkIns[0] ?? null;
   const member: TodayMember = {
     today,
     streak: streakFromRows([completedDays, checkInDays, planDayRows], today),
     whisper: whispers[0] ? { ...whispers[0], verse_href: referenceHref(whispers[0].verse) } : null,
     checkIn: checkIn && { mood: checkIn.mood, focus_areas: checkIn.focus_areas, notes: checkIn.notes },
-    week: walkWeek(today, progress, checkedIn, planDays),
+    week: walkWeek(today, progress, checkedIn, planDays, gatheredDays),
     series: sessionsDueThisWeek(userId, today, follows, followedSessions),
   };
 

@@ -7,10 +7,12 @@ import { GATHERING_AUDIENCES, type GatheringRole, type RsvpResponse } from "../.
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import type { Database } from "../db/client";
 import { gatheringMembers, gatherings } from "../db/schema";
+import { newInviteCode, newRoomName } from "../domain/gatherings/names";
 
 export interface SeedGathering {
   hostId: string;
-  title: string;
+  /** Default "Iron Sharpens Iron". */
+  title?: string;
   description?: string;
   startsAt: Date;
   durationMinutes?: number;
@@ -21,20 +23,6 @@ export interface SeedGathering {
   endedAt?: Date;
 }
 
-const ROOM_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-/** A fresh room name ("g-" and ten letters or digits), the URL's {roomName} and the LiveKit room's name. */
-export function newRoomName(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
-  return `g-${Array.from(bytes, (b) => ROOM_ALPHABET[b % ROOM_ALPHABET.length]).join("")}`;
-}
-
-/** A fresh invite code for an invite-only gathering's link. */
-export function newInviteCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 /** Writes a gathering; returns its row. */
 export async function seedGathering(db: Database, g: SeedGathering) {
   const audience = g.audience ?? "pasture";
@@ -43,7 +31,7 @@ export async function seedGathering(db: Database, g: SeedGathering) {
     .values({
       room_name: newRoomName(),
       host_id: g.hostId,
-      title: g.title,
+      title: g.title ?? "Iron Sharpens Iron",
       description: g.description ?? "",
       starts_at: g.startsAt,
       duration_minutes: g.durationMinutes ?? 60,

@@ -10,6 +10,8 @@ export interface WalkDayView {
   completed: boolean;
   checkedIn: boolean;
   connection: number | null;
+  /** He was in a gathering's room that day. */
+  gathered?: boolean;
 }
 
 // ISO dates are calendar days: format them in UTC so server and browser agree whatever their zones.
@@ -25,6 +27,7 @@ function describeDay(day: WalkDayView): string {
     day.connection === null
       ? DAILY_WALK_COPY.noConnection
       : DAILY_WALK_COPY.connection(connectionLabel(day.connection), day.connection),
+    ...(day.gathered ? [DAILY_WALK_COPY.gathered] : []),
   ].join(", ");
 }
 
@@ -40,6 +43,7 @@ export function nextStep(today: { completed: boolean; checkedIn: boolean; journa
 export function DailyWalkCard({ days, journaledToday, series = [] }: { days: WalkDayView[]; journaledToday: boolean; series?: NextSessionView[] }) {
   const titleId = useId();
   const today = days[days.length - 1]!;
+  const anyGathered = days.some((day) => day.gathered);
   return (
     <section aria-labelledby={titleId} className="card" data-testid="daily-walk">
       <h2 id={titleId} className="font-serif text-xl font-bold">
@@ -70,6 +74,9 @@ export function DailyWalkCard({ days, journaledToday, series = [] }: { days: Wal
                 />
               ) : null}
             </span>
+            {anyGathered ? (
+              <span aria-hidden="true" className={`h-2 w-2 rounded-full border border-primary ${day.gathered ? "bg-primary" : "opacity-0"}`} />
+            ) : null}
           </li>
         ))}
       </ol>
@@ -88,6 +95,12 @@ export function DailyWalkCard({ days, journaledToday, series = [] }: { days: Wal
           <span className="h-3 w-1.5 rounded-full bg-primary" />
           {DAILY_WALK_COPY.legendConnection}
         </span>
+        {anyGathered ? (
+          <span className="inline-flex items-center gap-1">
+            <span className="h-2 w-2 rounded-full border border-primary bg-primary" />
+            {DAILY_WALK_COPY.legendGathered}
+          </span>
+        ) : null}
       </p>
       <p className="mt-4 rounded-lg bg-primary/5 p-3" data-testid="next-step">
         <span className="font-semibold">{DAILY_WALK_COPY.nextStep}</span>{" "}

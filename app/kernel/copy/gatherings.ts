@@ -31,6 +31,8 @@ export const GATHERINGS_COPY = {
     videoUnavailable: "The video service did not answer. Try again in a moment.",
     notInRoom: "That brother is no longer in the room.",
     hostGoing: "You lead this gathering, so you are counted as going.",
+    cannotModerateHost: "The host cannot be muted or removed.",
+    signIn: "Please sign in to join the gathering.",
   },
   /** /pasture/gathering/new: leading a gathering. */
   plan: {

@@ -123,9 +123,11 @@ export const DAILY_WALK_COPY = {
   notCheckedIn: "no check-in",
   connection: (label: string, value: number) => `connection ${label} (${value})`,
   noConnection: "connection not recorded",
+  gathered: "gathered with your brothers",
   legendCompleted: "Completed",
   legendCheckedIn: "Checked in",
   legendConnection: "Connection",
+  legendGathered: "Gathered",
   insightsLink: "See your insights",
 } as const;
 

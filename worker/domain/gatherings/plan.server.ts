@@ -10,7 +10,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { gatheringMembers, gatherings, planDays, plans } from "../../db/schema";
-import { newInviteCode, newRoomName } from "../../seed/gatherings";
+import { newInviteCode, newRoomName } from "./names";
 import { checkFeatureAccess } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
