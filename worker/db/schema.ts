@@ -22,6 +22,7 @@ import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../
 import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
 import { GATHERING_AUDIENCES, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
+import { FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
 const id = () =>
   text("id")
@@ -1025,3 +1026,145 @@ export const livekitWebhookEvents = sqliteTable("livekit_webhook_events", {
   id: text("id").primaryKey(),
   created_at: createdAt(),
 });
+
+/* ───────────────────────────── My Flock ───────────────────────────── */
+
+/** A small group that reads, reflects and prays together. Closing one deletes everything of it (cascade). */
+export const flocks = sqliteTable("flocks", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  posting_mode: text("posting_mode", { enum: POSTING_MODES }).notNull().default("everyone"),
+  join_mode: text("join_mode", { enum: JOIN_MODES }).notNull().default("invite"),
+  created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/**
+ * A man in a flock. Removing or leaving deletes the row, so a removed man is simply not a member.
+ * `accountability` is his choice, per flock, to show his streak and whether he walked today.
+ */
+export const flockMembers = sqliteTable(
+  "flock_members",
+  {
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: FLOCK_ROLES }).notNull().default("member"),
+    accountability: integer("accountability", { mode: "boolean" }).notNull().default(false),
+    joined_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flock_id, t.user_id] }), index("flock_members_user_idx").on(t.user_id)],
+);
+
+/** A flock's invite link and short code: one live at a time, seven days, revocable, regenerable. */
+export const flockInvites = sqliteTable(
+  "flock_invites",
+  {
+    id: id(),
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    expires_at: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revoked_at: integer("revoked_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("flock_invites_code_unique").on(t.code), index("flock_invites_flock_idx").on(t.flock_id)],
+);
+
+/** A leader chose a man he knows (from The Pasture) to invite; he accepts or declines on /flock. */
+export const flockInvitations = sqliteTable(
+  "flock_invitations",
+  {
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    invited_by: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flock_id, t.user_id] }), index("flock_invitations_user_idx").on(t.user_id)],
+);
+
+/** A man asking to join a flock that allows requests; a leader approves or declines. */
+export const flockJoinRequests = sqliteTable(
+  "flock_join_requests",
+  {
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flock_id, t.user_id] })],
+);
+
+/** A reflection a member chose to share with one flock: the text he chose, never his journal as a whole. */
+export const flockReflections = sqliteTable(
+  "flock_reflections",
+  {
+    id: id(),
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    source: text("source", { enum: REFLECTION_SOURCES }).notNull().default("written"),
+    source_id: text("source_id"),
+    source_label: text("source_label"),
+    created_at: createdAt(),
+  },
+  (t) => [index("flock_reflections_flock_created_idx").on(t.flock_id, t.created_at)],
+);
+
+export const flockReflectionComments = sqliteTable(
+  "flock_reflection_comments",
+  {
+    id: id(),
+    reflection_id: text("reflection_id")
+      .notNull()
+      .references(() => flockReflections.id, { onDelete: "cascade" }),
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("flock_reflection_comments_reflection_idx").on(t.reflection_id, t.created_at)],
+);
+
+/** "Praying for you today, brother": at most one from a brother to a brother per day (the sender's day). */
+export const flockNudges = sqliteTable(
+  "flock_nudges",
+  {
+    id: id(),
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    from_id: text("from_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    to_id: text("to_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    message: text("message").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("flock_nudges_once_a_day").on(t.from_id, t.to_id, t.day)],
+);

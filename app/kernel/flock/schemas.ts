@@ -1,0 +1,54 @@
+/**
+ * One zod schema per My Flock form or request, shared by the pages (Conform), the Remix actions
+ * and the JSON API. Messages are the copy a man sees under the field.
+ */
+import { FLOCK_COPY as C } from "../copy/flock";
+import { z } from "../zod";
+import { FLOCK_LIMITS as L, INVITE_CODE_PATTERN, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "./rules";
+
+const bodyText = (max: number, empty: string, tooLong: string) =>
+  z
+    .string({ error: empty })
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().min(1, { error: empty }).max(max, { error: tooLong }));
+
+const id = z.string().min(1).max(64);
+
+export const NewFlockSchema = z.object({
+  name: z.string({ error: C.errors.name }).trim().min(L.name.min, { error: C.errors.name }).max(L.name.max, { error: C.errors.name }),
+  description: z.string().trim().max(L.description.max, { error: C.errors.description }).default(""),
+  postingMode: z.enum(POSTING_MODES, { error: C.errors.postingMode }).default("everyone"),
+  joinMode: z.enum(JOIN_MODES, { error: C.errors.joinMode }).default("invite"),
+});
+export type NewFlock = z.infer<typeof NewFlockSchema>;
+
+export const FlockIdSchema = z.object({ flockId: id });
+
+/** "Join with a code": upper-cased and stripped of spaces and dashes as he may type it. */
+export const JoinCodeSchema = z.object({
+  code: z
+    .string({ error: C.errors.code })
+    .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+    .pipe(z.string().regex(INVITE_CODE_PATTERN, { error: C.errors.code })),
+});
+
+export const MemberIdSchema = z.object({ memberId: id });
+
+export const NewReflectionSchema = z.object({
+  body: bodyText(L.reflection.max, C.errors.reflectionEmpty, C.errors.reflectionTooLong),
+  source: z.enum(REFLECTION_SOURCES).default("written"),
+  /** The journal entry, devotional date or plan day it came from (checked to be his on the server). */
+  sourceId: z.string().max(64).optional(),
+});
+
+export const NewReflectionCommentSchema = z.object({
+  reflectionId: id,
+  body: bodyText(L.comment.max, C.errors.commentEmpty, C.errors.commentTooLong),
+});
+
+export const AccountabilitySchema = z.object({ optIn: z.coerce.boolean() });
+
+export const NudgeSchema = z.object({
+  memberId: id,
+  message: z.string().trim().max(L.nudge.max, { error: C.errors.nudgeTooLong }).optional(),
+});
