@@ -9,6 +9,7 @@
  *   LiveKit marks `data-lk-local-participant="false"`, with readyState ≥ 2). Goal ≤ 3 s for both.
  */
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from "../../scripts/lib/chromium.mjs";
 import { formatMs, median, percentile } from "./lib/stats.mjs";
 
 const TOKEN_WARMUPS = 5;
@@ -18,19 +19,6 @@ const JOIN_DEADLINE_MS = 30_000;
 
 /** A second seeded brother (worker/seed/pasture-demo.ts), RSVP'd going to the live gathering. */
 const SECOND_MEMBER = { email: "caleb@shepherd.local", password: "bear-one-another-62" };
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--autoplay-policy=no-user-gesture-required",
-];
 
 function requireLiveKit(livekit) {
   if (!livekit) throw new Error("no local LiveKit server: run `npm run livekit:install` (or set LIVEKIT_SERVER_BIN)");
@@ -117,7 +105,7 @@ export const joinToFirstRemoteVideo = {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
     });
     try {
       const { hostname } = new URL(url);
