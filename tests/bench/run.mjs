@@ -7,6 +7,8 @@
  * against its goals (./word-goals.mjs). Prints tables; the numbers are not committed. Ratios within one run are the figure; absolute req/s drift.
  *
  * BENCH_PORT (default 8790): where the benchmarked worker listens.
+ * BENCH_LIVEKIT_PORT (default 7895, RTC on the next two ports): the local LiveKit server the gathering
+ * timings use, when `npm run livekit:install` has built it (without it those timings fail and say so).
  * BENCH_SECONDS (default 8): measured seconds per target; each target gets a discarded warm-up first.
  * BENCH_ROUNDS (default 1): interleave each target's seconds in this many round-robin slices — on a
  * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
@@ -16,6 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
+import { findLiveKitBinary, startLiveKit } from "../../scripts/lib/livekit.mjs";
 import { buildForProduction, ensureDevVars, migrateLocal, startServer } from "../../scripts/lib/server.mjs";
 import { startFakeSpeech } from "./lib/fake-speech.mjs";
 import { autocannon, mergeResults, nonExpected, runningChildren } from "./lib/load.mjs";
@@ -26,6 +29,7 @@ import { TIMINGS } from "./timings.mjs";
 import { wordGoals } from "./word-goals.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const LIVEKIT_PORT = Number(process.env.BENCH_LIVEKIT_PORT ?? 7895);
 const CONNECTIONS = 32;
 const SESSION_COOKIE = "better-auth.session_token";
 
@@ -61,6 +65,7 @@ const fmtMs = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 // ── cleanup: always stop the server and remove the temp dir ──────────────────────────────────────
 let server = null;
 let speech = null;
+let livekit = null;
 let persistDir = null;
 let cleaning = null;
 let interrupted = false;
@@ -81,6 +86,10 @@ function cleanup() {
     if (speech) {
       await speech.close();
       speech = null;
+    }
+    if (livekit) {
+      await livekit.stop();
+      livekit = null;
     }
     if (persistDir) {
       rmSync(persistDir, { recursive: true, force: true });
@@ -236,12 +245,21 @@ async function main() {
   await assertPortFree(PORT);
   // Audio takes its real path (stored in R2) through a loopback fake speech server; text stays offline.
   speech = await startFakeSpeech();
+  // Gathering rooms on the real local LiveKit server, its webhooks to this worker.
+  if (findLiveKitBinary()) {
+    livekit = await startLiveKit({ port: LIVEKIT_PORT, webhookUrl: `http://127.0.0.1:${PORT}/api/webhooks/livekit` });
+  } else {
+    log("  ! no local LiveKit server (`npm run livekit:install`): the gathering timings will fail.");
+  }
+  const livekitVars = livekit
+    ? { LIVEKIT_URL: livekit.url, LIVEKIT_API_KEY: livekit.apiKey, LIVEKIT_API_SECRET: livekit.apiSecret }
+    : {};
   // ENABLE_TEST_ROUTES: the fan-out timing signs up its members and inserts notifications through them;
   // the plan-generation timing makes its own member Premium (timing-plans.mjs).
   server = await startServer({
     port: PORT,
     persistTo: persistDir,
-    vars: { ALLOW_DEMO_SEED: "true", ENABLE_TEST_ROUTES: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL },
+    vars: { ALLOW_DEMO_SEED: "true", ENABLE_TEST_ROUTES: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL, ...livekitVars },
   });
   const { url } = server;
   const { demo, cookie } = await seedAndSignIn(url);
@@ -359,7 +377,7 @@ async function main() {
   let failed = false;
   for (const timing of TIMINGS) {
     try {
-      const result = await timing.run({ url, cookie, demo, serverPid: server.pid });
+      const result = await timing.run({ url, cookie, demo, serverPid: server.pid, livekit });
       for (const { label, value } of [result].flat()) rows.push([label, value]);
     } catch (error) {
       failed = true;

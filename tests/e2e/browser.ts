@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { AxeResults, Result } from "axe-core";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "playwright-core";
 import { expect, inject, test as base } from "vitest";
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
 declare global {
   interface Window {
@@ -39,16 +40,6 @@ export async function recordRootBeforeBody(context: BrowserContext) {
 }
 
 export const rootBeforeBody = (page: Page) => page.evaluate(() => window.__e2eBeforeBody);
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const RESULTS_DIR = fileURLToPath(new URL("../../test-results/", import.meta.url));
 

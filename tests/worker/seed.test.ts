@@ -1,13 +1,28 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { encouragementWhispers, journalEntries, notifications, planDayProgress, planEnrollments, seriesFollows, user } from "../../worker/db/schema";
+import { addDays, localDate } from "../../app/kernel/dates";
+import { gatheringPhase } from "../../app/kernel/gatherings/rules";
+import { localClock } from "../../app/kernel/reminders";
+import {
+  encouragementWhispers,
+  gatheringMembers,
+  gatherings,
+  journalEntries,
+  notifications,
+  planDayProgress,
+  planEnrollments,
+  seriesFollows,
+  user,
+} from "../../worker/db/schema";
+import { checkFeatureAccess } from "../../worker/domain/gate.server";
+import { findGatheringFor } from "../../worker/domain/gatherings/access.server";
 import { pastureFeed } from "../../worker/domain/pasture/page.server";
 import { pathOverview } from "../../worker/domain/plans.server";
 import { streakFor } from "../../worker/domain/progress.server";
-import { DEMO_ACCOUNT, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
+import { DEMO_ACCOUNT, DEMO_BROTHER, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
 import { seedWalkHistory } from "../../worker/seed/history";
-import { memberScopeFor, nextCookie, ORIGIN, pageText, request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, nextCookie, ORIGIN, pageText, request, signUp, testDb } from "./helpers";
 
 async function seedOnce() {
   const env2 = env as typeof env & { ALLOW_DEMO_SEED?: string };
@@ -85,6 +100,44 @@ describe("the demo seed", () => {
     for (const seen of ["praying for you and Sarah this week", "Up before the kids", "Going back to him is the win", "Amen", "Praying"]) {
       expect(text).toContain(seen);
     }
+  });
+
+  it("has Marcus, Premium, leading a Pasture gathering that is live now, and the demo member invited to one tomorrow evening", async () => {
+    await seedOnce();
+    await seedOnce();
+    const now = new Date();
+    const byEmail = async (email: string) => (await testDb().select().from(user).where(eq(user.email, email)).get())!;
+    const demo = await byEmail(DEMO_ACCOUNT.email);
+    const marcus = await byEmail(DEMO_BROTHER.email);
+    expect(await checkFeatureAccess(domainContext(), await memberScopeFor(marcus.id), "gathering_content")).toMatchObject({ allowed: true });
+
+    const hosted = await testDb().select().from(gatherings).where(eq(gatherings.host_id, marcus.id)).all();
+    expect(hosted.map((g) => g.audience).sort()).toEqual(["invite", "pasture"]);
+    const times = (g: (typeof hosted)[number]) => ({ startsAt: g.starts_at, durationMinutes: g.duration_minutes, endedAt: g.ended_at });
+
+    const live = hosted.find((g) => g.audience === "pasture")!;
+    expect(gatheringPhase(times(live), now)).toBe("live");
+    const minutesIn = (now.getTime() - live.starts_at.getTime()) / 60_000;
+    expect(minutesIn).toBeGreaterThan(0);
+    expect(minutesIn).toBeLessThan(15);
+    expect(live.duration_minutes).toBe(120);
+    expect(live.guide?.passage.text.length).toBeGreaterThan(20);
+    expect(live.guide?.questions.length).toBeGreaterThanOrEqual(4);
+    const liveMembers = await testDb().select().from(gatheringMembers).where(eq(gatheringMembers.gathering_id, live.id)).all();
+    expect(liveMembers.filter((m) => m.rsvp === "going" && m.user_id !== marcus.id).length).toBeGreaterThanOrEqual(3);
+
+    const invite = hosted.find((g) => g.audience === "invite")!;
+    expect(gatheringPhase(times(invite), now)).toBe("upcoming");
+    const demoScope = await memberScopeFor(demo.id);
+    expect(localClock(demoScope.timeZone, invite.starts_at)).toEqual({ date: addDays(localDate(demoScope.timeZone, now), 1), time: "19:00" });
+    const invitedRows = await testDb().select().from(gatheringMembers).where(eq(gatheringMembers.gathering_id, invite.id)).all();
+    expect(invitedRows.find((m) => m.user_id === demo.id)).toMatchObject({ invited: true });
+
+    // He can open both; a brother who was not invited cannot see the invite-only one.
+    expect((await findGatheringFor(testDb(), demoScope, live.room_name)).ok).toBe(true);
+    expect((await findGatheringFor(testDb(), demoScope, invite.room_name)).ok).toBe(true);
+    const caleb = await byEmail("caleb@shepherd.local");
+    expect(await findGatheringFor(testDb(), { id: caleb.id }, invite.room_name)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("keeps each member's history to that member", async () => {

@@ -4,6 +4,7 @@ import { notifications, planEnrollments, user } from "../db/schema";
 import { createUser } from "./factories";
 import { seedWalkHistory } from "./history";
 import { seedLastWeekInsight } from "./insights";
+import { seedDemoGatherings } from "./gatherings-demo";
 import { seedDemoPasture } from "./pasture-demo";
 import { seedPlanProgress } from "./plans";
 
@@ -24,7 +25,10 @@ export const DEMO_BROTHER = {
 
 const HOUR_MS = 3_600_000;
 
-/** Seeds the demo account with about three weeks of history; running it again changes nothing. */
+/**
+ * Seeds the demo account with about three weeks of history. Running it again changes nothing, except
+ * that a fresh live gathering (and invitation) is written once the last one is over.
+ */
 export async function seedDemo(app: AppContext) {
   const existing = await app.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get();
   if (existing) {
@@ -32,6 +36,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoNotifications(app, existing.id);
     await seedDemoPlan(app, existing.id, "America/Chicago");
     await seedDemoPasture(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
+    await seedDemoGatherings(app, { id: existing.id }, DEMO_BROTHER, "America/Chicago");
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -51,10 +56,11 @@ export async function seedDemo(app: AppContext) {
   const notificationCount = await seedDemoNotifications(app, demo.id);
   const plan = await seedDemoPlan(app, demo.id, timeZone);
   const pasture = await seedDemoPasture(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
+  const gathered = await seedDemoGatherings(app, { id: demo.id }, DEMO_BROTHER, timeZone);
   return {
     created: true,
     ...DEMO_ACCOUNT,
-    history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0 },
+    history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0, gatherings: gathered?.gatherings ?? 0 },
   };
 }
 

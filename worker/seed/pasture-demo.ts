@@ -12,10 +12,10 @@ import { planDays, plans, user } from "../db/schema";
 import { createUser, type UserSeed } from "./factories";
 import { seedComment, seedPost, seedReactions, seedSeriesFollow } from "./pasture";
 
-const DEMO_FOLLOWED_SERIES = "fatherhood-what-our-children-carry";
+export const DEMO_FOLLOWED_SERIES = "fatherhood-what-our-children-carry";
 const SHARED_PLAN_ID = "fatherhood-the-fathers-heart";
 
-const BROTHERS = {
+export const BROTHERS = {
   caleb: { email: "caleb@shepherd.local", password: "bear-one-another-62", name: "Caleb", username: "caleb", focus: ["Fatherhood", "Work"] },
   josiah: { email: "josiah@shepherd.local", password: "lamp-unto-my-feet-119", name: "Josiah", username: "josiah", focus: ["Prayer Life", "Temptation"] },
   eli: { email: "eli@shepherd.local", password: "wait-on-the-lord-40", name: "Eli Brooks", username: "eli_brooks", focus: ["Work", "Marriage"] },
