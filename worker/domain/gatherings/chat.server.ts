@@ -6,17 +6,16 @@
  */
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import { DataPacket_Kind } from "livekit-server-sdk";
-import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
 import { CHAT_TOPIC } from "../../../app/kernel/gatherings/rules";
 import type { GatheringChatMessageView } from "../../../app/kernel/gatherings/views";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { gatheringChat, profiles, user } from "../../db/schema";
-import { roomService, videoConfig } from "../../providers/livekit";
+import { roomService } from "../../providers/livekit";
 import type { MemberScope } from "../member-scope.server";
-import { refuse, succeed, type Outcome } from "../outcome";
+import { succeed, type Outcome } from "../outcome";
 import { findGatheringFor } from "./access.server";
-import { personOf, roomEntryRefusal, shownName } from "./room-token.server";
+import { enterRoom, personOf, roomEntryRefusal, shownName } from "./room-token.server";
 
 /** One page of history: more than a gathering's chat ever holds in practice. */
 const HISTORY_LIMIT = 500;
@@ -81,12 +80,9 @@ export async function postChat(
   roomName: string,
   body: string,
 ): Promise<Outcome<{ message: GatheringChatMessageView }>> {
-  const access = await findGatheringFor(app.db, member, roomName);
-  if (!access.ok) return access;
-  const refusal = roomEntryRefusal(access, member.now);
-  if (refusal) return refusal;
-  const config = videoConfig(app.env);
-  if (!config) return refuse(503, C.errors.notConfigured, { code: "not_configured" });
+  const entry = await enterRoom(app, member, roomName);
+  if (!entry.ok) return entry;
+  const { access, config } = entry;
   const [row] = await app.db
     .insert(gatheringChat)
     .values({ gathering_id: access.gathering.id, author_id: member.id, body, created_at: member.now })

@@ -10,7 +10,7 @@ import type { RoomTokenView } from "../../../app/kernel/gatherings/views";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { profiles, user } from "../../db/schema";
-import { accessToken, videoConfig } from "../../providers/livekit";
+import { accessToken, type VideoConfig, videoConfig } from "../../providers/livekit";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
 import { findGatheringFor, type GatheringAccess } from "./access.server";
@@ -41,17 +41,32 @@ export function roomEntryRefusal(access: GatheringAccess, now: Date): Refusal | 
     : refuse(403, C.errors.ended, { code: "ended" });
 }
 
-export async function issueRoomToken(
+/**
+ * The gathering he is entering and the LiveKit server it runs on, or why he may not enter now
+ * (not found, removed, closed, or no video on this server).
+ */
+export async function enterRoom(
   app: Pick<AppContext, "db" | "env">,
   member: MemberScope,
   roomName: string,
-): Promise<Outcome<RoomTokenView>> {
+): Promise<Outcome<{ access: GatheringAccess; config: VideoConfig }>> {
   const access = await findGatheringFor(app.db, member, roomName);
   if (!access.ok) return access;
   const refusal = roomEntryRefusal(access, member.now);
   if (refusal) return refusal;
   const config = videoConfig(app.env);
   if (!config) return refuse(503, C.errors.notConfigured, { code: "not_configured" });
+  return succeed({ access, config });
+}
+
+export async function issueRoomToken(
+  app: Pick<AppContext, "db" | "env">,
+  member: MemberScope,
+  roomName: string,
+): Promise<Outcome<RoomTokenView>> {
+  const entry = await enterRoom(app, member, roomName);
+  if (!entry.ok) return entry;
+  const { access, config } = entry;
   const person = await personOf(app.db, member.id);
   const token = accessToken(config, { identity: member.id, name: person?.displayName ?? undefined, ttl: ROOM_TOKEN_TTL_SECONDS });
   token.addGrant({
