@@ -13,7 +13,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   if (!testRoutesEnabled(context.app.env, request.url)) throw new Response(null, { status: 404 });
   const before = new URL(request.url).searchParams.get("before");
   const now = Date.now();
-  return before ? { ...secondPage(now), shareOptions: [], suspended: false, crisisResources: false } : firstPage(now);
+  return before ? { ...secondPage(now), shareOptions: [], gatherings: [], suspended: false, crisisResources: false } : firstPage(now);
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -105,6 +105,7 @@ function firstPage(now: number): PastureView {
       { kind: "devotional", id: "dev-1", label: "I read “Love One Another” today" },
       { kind: "plan_day", id: "plan-day-3", label: "I read day 3 of “Leading at Home”" },
     ],
+    gatherings: [],
     suspended: false,
     crisisResources: false,
   };

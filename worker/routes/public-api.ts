@@ -10,6 +10,7 @@ import type { AppBindings } from "../http";
 import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
+import { gatheringRoutes } from "./gatherings";
 import { notificationRoutes } from "./notifications";
 import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
@@ -30,6 +31,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/plans", planRoutes)
   .route("/pasture", pastureRoutes)
   .route("/pasture", pastureSafetyRoutes)
-  .route("/series", seriesRoutes);
+  .route("/series", seriesRoutes)
+  .route("/gatherings", gatheringRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -1,79 +1,80 @@
 /**
- * Gathering factories shared by the worker tests and the demo seed, so a seeded gathering is built
- * exactly the way the tests build theirs.
+ * Gathering rows at chosen times, for the demo seed and the tests: planning through the domain
+ * checks that the start is still ahead, so a gathering already live (or long over) is written here
+ * directly, in the same columns the domain writes.
  */
-import { DURATION_MINUTES, CAPACITY, type GatheringAudience, type GatheringRole, type RsvpResponse } from "../../app/kernel/gatherings/rules";
+import { GATHERING_AUDIENCES, type GatheringRole, type RsvpResponse } from "../../app/kernel/gatherings/rules";
+import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import type { Database } from "../db/client";
 import { gatheringMembers, gatherings } from "../db/schema";
 
-const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-/** "g-" and ten random lowercase letters or digits (ROOM_NAME_PATTERN). */
-export function newRoomName(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
-  return `g-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+export interface SeedGathering {
+  hostId: string;
+  title: string;
+  description?: string;
+  startsAt: Date;
+  durationMinutes?: number;
+  audience?: (typeof GATHERING_AUDIENCES)[number];
+  flockId?: string;
+  capacity?: number;
+  guide?: DiscussionGuideView;
+  endedAt?: Date;
 }
 
-/** A 32-character URL-safe secret for an invite-only link (INVITE_CODE_PATTERN). */
+const ROOM_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A fresh room name ("g-" and ten letters or digits), the URL's {roomName} and the LiveKit room's name. */
+export function newRoomName(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return `g-${Array.from(bytes, (b) => ROOM_ALPHABET[b % ROOM_ALPHABET.length]).join("")}`;
+}
+
+/** A fresh invite code for an invite-only gathering's link. */
 export function newInviteCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export interface GatheringSeed {
-  hostId: string;
-  title?: string;
-  description?: string;
-  startsAt?: Date;
-  durationMinutes?: number;
-  audience?: GatheringAudience;
-  flockId?: string | null;
-  capacity?: number;
-  endedAt?: Date | null;
-  roomName?: string;
-}
-
-export async function seedGathering(db: Database, seed: GatheringSeed) {
-  const audience = seed.audience ?? "pasture";
+/** Writes a gathering; returns its row. */
+export async function seedGathering(db: Database, g: SeedGathering) {
+  const audience = g.audience ?? "pasture";
   const [row] = await db
     .insert(gatherings)
     .values({
-      room_name: seed.roomName ?? newRoomName(),
-      host_id: seed.hostId,
-      title: seed.title ?? "Iron Sharpens Iron",
-      description: seed.description ?? "",
-      starts_at: seed.startsAt ?? new Date(Date.now() + 60 * 60_000),
-      duration_minutes: seed.durationMinutes ?? DURATION_MINUTES.default,
+      room_name: newRoomName(),
+      host_id: g.hostId,
+      title: g.title,
+      description: g.description ?? "",
+      starts_at: g.startsAt,
+      duration_minutes: g.durationMinutes ?? 60,
       audience,
-      flock_id: seed.flockId ?? null,
+      flock_id: g.flockId ?? null,
       invite_code: audience === "invite" ? newInviteCode() : null,
-      capacity: seed.capacity ?? CAPACITY.default,
-      ended_at: seed.endedAt ?? null,
+      capacity: g.capacity ?? 12,
+      guide: g.guide ?? null,
+      ended_at: g.endedAt ?? null,
     })
     .returning();
-  return row!;
+  return row;
 }
 
-export interface GatheringMemberSeed {
+export interface SeedGatheringMember {
   gatheringId: string;
   userId: string;
-  rsvp?: RsvpResponse | null;
+  rsvp?: RsvpResponse;
   role?: GatheringRole;
   invited?: boolean;
-  removedAt?: Date | null;
+  removedAt?: Date;
 }
 
-export async function seedGatheringMember(db: Database, seed: GatheringMemberSeed) {
-  const [row] = await db
-    .insert(gatheringMembers)
-    .values({
-      gathering_id: seed.gatheringId,
-      user_id: seed.userId,
-      rsvp: seed.rsvp ?? null,
-      role: seed.role ?? "guest",
-      invited: seed.invited ?? false,
-      removed_at: seed.removedAt ?? null,
-    })
-    .returning();
-  return row!;
+/** A member's standing in a gathering (RSVP, invite, co-host, removal). */
+export async function seedGatheringMember(db: Database, m: SeedGatheringMember) {
+  await db.insert(gatheringMembers).values({
+    gathering_id: m.gatheringId,
+    user_id: m.userId,
+    rsvp: m.rsvp ?? null,
+    role: m.role ?? "guest",
+    invited: m.invited ?? false,
+    removed_at: m.removedAt ?? null,
+  });
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
+import { GatheringList } from "~/components/gatherings/GatheringCard";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import type { PastureView } from "~/kernel/pasture/views";
 import { Composer } from "./Composer";
@@ -38,12 +39,9 @@ export function PastureScreen({ view }: { view: PastureView }) {
         </Link>
       </p>
 
-      <section aria-labelledby="pasture-gatherings" className="card mt-6">
-        <h2 id="pasture-gatherings" className="text-lg font-semibold">
-          {PASTURE_COPY.upcomingGatherings}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{PASTURE_COPY.noGatherings}</p>
-      </section>
+      <div className="mt-6">
+        <GatheringList gatherings={view.gatherings} heading={PASTURE_COPY.upcomingGatherings} emptyText={PASTURE_COPY.noGatherings} />
+      </div>
 
       <div className="mt-6">
         {view.suspended ? (

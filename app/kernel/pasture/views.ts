@@ -3,6 +3,7 @@
  * looking (what he may do with each item, whether it is hidden, who he has blocked has been left
  * out). The page renders these; it never works out a permission itself.
  */
+import type { GatheringCardView } from "../gatherings/views";
 import type { Reaction, ShareKind } from "./rules";
 
 export interface PastureAuthorView {
@@ -68,6 +69,8 @@ export interface ShareOption {
 
 export interface PastureView extends PastureFeedPage {
   shareOptions: ShareOption[];
+  /** Gatherings he may join that are not over, soonest first. */
+  gatherings: GatheringCardView[];
   /** Suspended members read but cannot write, react or report; the page says why. */
   suspended: boolean;
   /** He has just written of suicide or self-harm: the crisis resources come first on the page. */

@@ -1,50 +1,62 @@
 /**
- * The one visibility rule for a gathering, which every gathering door uses: its host always sees
- * it; a Pasture gathering is open to every member; an invite-only one to those who came in by its
- * link (a gathering_members row with invited); a flock gathering, until flocks exist, only to its
- * host. A gathering he may not see is answered exactly like one that does not exist (404).
+ * Who may see a gathering, in one function every gathering door uses (lists, the pre-join, the
+ * room's token, chat, host actions). A gathering nobody may see answers exactly like one that does
+ * not exist, so an invite-only room's name reveals nothing.
  */
 import { and, eq } from "drizzle-orm";
+import { GATHERINGS_COPY } from "../../../app/kernel/copy/gatherings";
 import type { Database } from "../../db/client";
 import { gatheringMembers, gatherings } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
+import { type Outcome, refuse, succeed } from "../outcome";
 
 export type GatheringRow = typeof gatherings.$inferSelect;
 export type GatheringMemberRow = typeof gatheringMembers.$inferSelect;
 
 export interface GatheringAccess {
   gathering: GatheringRow;
-  /** His own row (RSVP, role, invite, removal), or null when he has none. */
-  membership: GatheringMemberRow | null;
+  /** His row in gathering_members (RSVP, invited, co-host, removed), when he has one. */
+  standing: GatheringMemberRow | null;
   isHost: boolean;
-  /** Host or co-host: may mute, remove and end for everyone, and reads attendance. */
+  /** Host or co-host: may mute, remove and end. */
   canModerate: boolean;
-  /** The host removed him: he sees the gathering but never gets into its room again. */
+  /** The host removed him: he still sees the gathering but never gets into its room again. */
   removed: boolean;
 }
 
-function maySee(gathering: GatheringRow, membership: GatheringMemberRow | null, memberId: string): boolean {
+/**
+ * Whether a member may see a gathering: its host always; for "pasture" every member; for
+ * "invite" whoever opened its invite link (his row says `invited`); for "flock" its members, once
+ * flocks exist (until then only the host).
+ */
+export function maySee(gathering: GatheringRow, standing: GatheringMemberRow | null, memberId: string): boolean {
   if (gathering.host_id === memberId) return true;
-  if (gathering.audience === "pasture") return true;
-  if (gathering.audience === "invite") return membership?.invited === true;
-  return false;
+  switch (gathering.audience) {
+    case "pasture":
+      return true;
+    case "invite":
+      return standing?.invited === true;
+    case "flock":
+      return false;
+  }
 }
 
-export async function findGatheringFor(db: Database, scope: Pick<MemberScope, "id">, roomName: string): Promise<GatheringAccess | null> {
-  const [row] = await db
-    .select({ gathering: gatherings, membership: gatheringMembers })
+/** The gathering named `roomName` as `scope`'s member may see it, or the one "not found" refusal. */
+export async function findGatheringFor(db: Database, scope: Pick<MemberScope, "id">, roomName: string): Promise<Outcome<GatheringAccess>> {
+  const rows = await db
+    .select({ gathering: gatherings, standing: gatheringMembers })
     .from(gatherings)
     .leftJoin(gatheringMembers, and(eq(gatheringMembers.gathering_id, gatherings.id), eq(gatheringMembers.user_id, scope.id)))
     .where(eq(gatherings.room_name, roomName))
     .limit(1);
-  if (!row || !maySee(row.gathering, row.membership, scope.id)) return null;
+  const row = rows[0];
+  if (!row || !maySee(row.gathering, row.standing, scope.id)) return refuse(404, GATHERINGS_COPY.errors.notFound, { code: "not_found" });
   const isHost = row.gathering.host_id === scope.id;
-  const removed = !isHost && row.membership?.removed_at != null;
-  return {
+  return succeed({
     gathering: row.gathering,
-    membership: row.membership,
+    standing: row.standing,
     isHost,
-    canModerate: isHost || (row.membership?.role === "cohost" && !removed),
-    removed,
-  };
+    canModerate: isHost || (row.standing?.role === "cohost" && !row.standing.removed_at),
+    removed: Boolean(row.standing?.removed_at),
+  });
 }

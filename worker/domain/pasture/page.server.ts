@@ -1,11 +1,12 @@
 /**
  * Everything /pasture shows, read in ONE D1 batch for the member looking: the feed page (posts,
- * their comments, their reactions) and what he can share today. With his basics (read once per
+ * their comments, their reactions), what he can share today, and the gatherings he may join. With his basics (read once per
  * request for every page) that is the page's two round trips.
  */
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import type { PastureFeedPage, PastureView } from "../../../app/kernel/pasture/views";
 import type { Database } from "../../db/client";
+import { gatheringCards, upcomingGatheringsStatement } from "../gatherings/cards.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome } from "../outcome";
 import { feedPage, feedPageFrom, feedPageStatements, parseFeedCursor } from "./feed.server";
@@ -33,10 +34,17 @@ export async function pastureView(
 ): Promise<Outcome<PastureView>> {
   const cursor = cursorOf(before);
   if (!cursor.ok) return cursor;
-  const [rows, comments, reactions, devotional, days] = await db.batch([
+  const [rows, comments, reactions, devotional, days, upcoming] = await db.batch([
     ...feedPageStatements(db, member, cursor.cursor),
     ...shareOptionStatements(db, member),
+    upcomingGatheringsStatement(db, member),
   ]);
   const page = feedPageFrom(member, [rows as PostRow[], comments as CommentRow[], reactions as ReactionCountRow[]]);
-  return succeed({ ...page, shareOptions: shareOptionsFrom(devotional, days), suspended, crisisResources });
+  return succeed({
+    ...page,
+    shareOptions: shareOptionsFrom(devotional, days),
+    gatherings: gatheringCards(upcoming, member),
+    suspended,
+    crisisResources,
+  });
 }

@@ -1,0 +1,200 @@
+/**
+ * /pasture/gathering/new (Premium): lead a gathering — title, description, day and time on his own
+ * clock, length, who it is for, room, and a study-series session to build its guide on. Success
+ * goes on to the gathering's join page with a toast; a free member sees the gathering_viewing prompt.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
+import { FieldError } from "~/components/ui/FieldError";
+import { TextField } from "~/components/ui/TextField";
+import { GATHERINGS_COPY } from "~/kernel/copy/gatherings";
+import { CAPACITY, DURATION_MINUTES, GATHERING_LIMITS } from "~/kernel/gatherings/rules";
+import { NewGatheringSchema } from "~/kernel/gatherings/schemas";
+import { newGatheringAction, newGatheringPage, type NewGatheringPage } from "~/server/gatherings/plan.server";
+import { requireMember } from "~/server/guards.server";
+
+const C = GATHERINGS_COPY.plan;
+
+export const meta: MetaFunction = () => [{ title: `${C.title} · Shepherd` }];
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return newGatheringPage(context, await requireMember(context, request));
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  return newGatheringAction(context, await requireMember(context, request), request);
+}
+
+function AudienceChoice({ error, defaultValue }: { error?: string; defaultValue: string }) {
+  const errorId = useId();
+  const options = [
+    { value: "pasture", label: C.audience.pasture, hint: C.audience.pastureHint },
+    { value: "invite", label: C.audience.invite, hint: C.audience.inviteHint },
+  ];
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium">{C.fields.audience}</legend>
+      <div className="mt-1 space-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-[44px] items-start gap-3 rounded-lg border border-border p-3">
+            <input type="radio" name="audience" value={option.value} defaultChecked={defaultValue === option.value} className="mt-1" />
+            <span>
+              <span className="block font-medium">{option.label}</span>
+              <span className="block text-sm text-muted">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+function SeriesChoice({ series, seriesError, sessionError }: { series: NewGatheringPage["series"]; seriesError?: string; sessionError?: string }) {
+  const seriesId = useId();
+  const sessionId = useId();
+  const most = Math.max(1, ...series.map((item) => item.sessionCount));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{C.fields.series}</legend>
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
+        <div>
+          <label htmlFor={seriesId} className="sr-only">
+            {C.fields.seriesName}
+          </label>
+          <select id={seriesId} name="seriesId" defaultValue="" className="block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base">
+            <option value="">{C.fields.noSeries}</option>
+            {series.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${seriesId}-error`} message={seriesError} />
+        </div>
+        <div>
+          <label htmlFor={sessionId} className="sr-only">
+            {C.fields.session}
+          </label>
+          <select id={sessionId} name="sessionNumber" defaultValue="1" className="block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base">
+            {Array.from({ length: most }, (_, index) => (
+              <option key={index} value={index + 1}>
+                {C.sessionLabel(index + 1)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${sessionId}-error`} message={sessionError} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function NewGatheringForm({ page }: { page: NewGatheringPage }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewGatheringSchema }),
+    defaultValue: { ...page.defaults, durationMinutes: String(DURATION_MINUTES.default), capacity: String(CAPACITY.default), audience: "pasture" },
+  });
+  const busy = useNavigation().state !== "idle";
+  const initial = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? undefined;
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      {form.errors?.[0] ? (
+        <p role="alert" className="font-medium text-danger">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <TextField label={C.fields.title} name={fields.title.name} id={fields.title.id} defaultValue={initial("title")} maxLength={GATHERING_LIMITS.title.max} required error={fields.title.errors?.[0]} />
+      <div>
+        <label htmlFor={fields.description.id} className="text-sm font-medium">
+          {C.fields.description}
+        </label>
+        <textarea
+          id={fields.description.id}
+          name={fields.description.name}
+          defaultValue={initial("description")}
+          maxLength={GATHERING_LIMITS.description.max}
+          rows={3}
+          aria-invalid={fields.description.errors ? true : undefined}
+          aria-describedby={fields.description.errors ? `${fields.description.id}-error` : undefined}
+          className="mt-1 block w-full rounded-lg border border-muted/50 bg-surface px-3 py-2 text-base"
+        />
+        <FieldError id={`${fields.description.id}-error`} message={fields.description.errors?.[0]} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={C.fields.date} type="date" name={fields.date.name} id={fields.date.id} defaultValue={initial("date")} required error={fields.date.errors?.[0]} />
+        <TextField
+          label={C.fields.time}
+          type="time"
+          name={fields.time.name}
+          id={fields.time.id}
+          defaultValue={initial("time")}
+          required
+          error={fields.time.errors?.[0]}
+          hint={<p className="text-sm text-muted">{C.fields.timeHint(page.timeZone)}</p>}
+        />
+        <TextField
+          label={C.fields.duration}
+          type="number"
+          inputMode="numeric"
+          min={DURATION_MINUTES.min}
+          max={DURATION_MINUTES.max}
+          step={15}
+          name={fields.durationMinutes.name}
+          id={fields.durationMinutes.id}
+          defaultValue={initial("durationMinutes")}
+          error={fields.durationMinutes.errors?.[0]}
+        />
+        <TextField
+          label={C.fields.capacity}
+          type="number"
+          inputMode="numeric"
+          min={CAPACITY.min}
+          max={CAPACITY.max}
+          name={fields.capacity.name}
+          id={fields.capacity.id}
+          defaultValue={initial("capacity")}
+          error={fields.capacity.errors?.[0]}
+        />
+      </div>
+      <AudienceChoice defaultValue={initial("audience") ?? "pasture"} error={fields.audience.errors?.[0]} />
+      <SeriesChoice series={page.series} seriesError={fields.seriesId.errors?.[0]} sessionError={fields.sessionNumber.errors?.[0]} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? C.submitting : C.submit}
+      </button>
+    </Form>
+  );
+}
+
+export default function NewGathering() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-content space-y-5 px-4 pb-28 pt-6">
+      <p>
+        <Link to="/pasture" className="text-sm font-semibold text-primary underline underline-offset-4">
+          {C.back}
+        </Link>
+      </p>
+      <header>
+        <h1 className="font-serif text-3xl font-bold">{C.title}</h1>
+        <p className="mt-1 text-muted">{C.intro}</p>
+      </header>
+      {page.denied ? (
+        <>
+          <UpgradePrompt variant="gathering_viewing" />
+          <p className="text-sm text-muted">{page.denied}</p>
+        </>
+      ) : (
+        <NewGatheringForm page={page} />
+      )}
+    </main>
+  );
+}

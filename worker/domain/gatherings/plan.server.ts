@@ -1,0 +1,87 @@
+/**
+ * Leading a gathering (Premium, the gate's `gathering_content`): his date and time are read on his
+ * own clock, the start must be ahead and within the planning horizon, a discussion guide is written
+ * for it, and the gathering and his own place in it (the host counts as going) are written together.
+ */
+import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
+import { gatheringJoinHref, MAX_DAYS_AHEAD } from "../../../app/kernel/gatherings/rules";
+import type { NewGathering } from "../../../app/kernel/gatherings/schemas";
+import type { AppContext } from "../../context";
+import { gatheringMembers, gatherings } from "../../db/schema";
+import { newInviteCode, newRoomName } from "../../seed/gatherings";
+import { checkFeatureAccess } from "../gate.server";
+import type { MemberScope } from "../member-scope.server";
+import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
+import { writeDiscussionGuide } from "./guide.server";
+import { zonedInstant } from "./wall-clock";
+
+type PlanContext = Pick<AppContext, "db" | "env" | "requestId">;
+
+export interface PlannedGathering {
+  roomName: string;
+  joinHref: string;
+  /** The link to share, for an invite-only gathering. */
+  inviteHref: string | null;
+}
+
+/** The start as an instant, or the refusal under the date field. */
+function startOf(input: Pick<NewGathering, "date" | "time">, member: MemberScope): Outcome<{ startsAt: Date }> {
+  const startsAt = zonedInstant(input.date, input.time, member.timeZone);
+  if (Number.isNaN(startsAt.getTime())) return refuse(400, C.errors.date, { field: "date" });
+  if (startsAt.getTime() <= member.now.getTime()) return refuse(400, C.errors.inPast, { field: "date" });
+  if (startsAt.getTime() > member.now.getTime() + MAX_DAYS_AHEAD * 86_400_000) return refuse(400, C.errors.tooFarAhead, { field: "date" });
+  return succeed({ startsAt });
+}
+
+/** A flock audience needs a flock he leads; until flocks exist he leads none. */
+function audienceRefusal(input: Pick<NewGathering, "audience">): Refusal | null {
+  return input.audience === "flock" ? refuse(403, C.errors.notFlockLeader, { field: "audience" }) : null;
+}
+
+/** Whether he may lead gatherings at all: the gate's premium-only refusal for a free member, or null. */
+export async function leadingRefusal(app: Pick<AppContext, "db" | "requestId">, member: MemberScope): Promise<Refusal | null> {
+  const access = await checkFeatureAccess(app, member, "gathering_content");
+  return access.allowed ? null : refuse(403, access.reason);
+}
+
+export async function planGathering(app: PlanContext, member: MemberScope, input: NewGathering): Promise<Outcome<PlannedGathering>> {
+  const denied = (await leadingRefusal(app, member)) ?? audienceRefusal(input);
+  if (denied) return denied;
+  const start = startOf(input, member);
+  if (!start.ok) return start;
+  const written = await writeDiscussionGuide(app, member, {
+    title: input.title,
+    description: input.description,
+    seriesId: input.seriesId,
+    sessionNumber: input.sessionNumber,
+    planDayId: input.planDayId,
+  });
+  if (!written.ok) return written;
+
+  const id = crypto.randomUUID();
+  const roomName = newRoomName();
+  const inviteCode = input.audience === "invite" ? newInviteCode() : null;
+  await app.db.batch([
+    app.db.insert(gatherings).values({
+      id,
+      room_name: roomName,
+      host_id: member.id,
+      title: input.title,
+      description: input.description,
+      starts_at: start.startsAt,
+      duration_minutes: input.durationMinutes,
+      audience: input.audience,
+      flock_id: null,
+      invite_code: inviteCode,
+      capacity: input.capacity,
+      series_id: input.seriesId ?? null,
+      session_number: input.sessionNumber ?? null,
+      plan_day_id: input.planDayId ?? null,
+      guide: written.guide,
+      created_at: member.now,
+    }),
+    app.db.insert(gatheringMembers).values({ gathering_id: id, user_id: member.id, rsvp: "going", updated_at: member.now }),
+  ]);
+  const joinHref = gatheringJoinHref(roomName);
+  return succeed({ roomName, joinHref, inviteHref: inviteCode ? `${joinHref}?invite=${inviteCode}` : null });
+}
