@@ -6,11 +6,10 @@
  */
 import { gatheringJoinHref, gatheringPhase, JOIN_WINDOW_MS } from "../../../app/kernel/gatherings/rules";
 import type { GatheringJoinView } from "../../../app/kernel/gatherings/views";
-import { GATHERINGS_COPY } from "../../../app/kernel/copy/gatherings";
 import type { AppContext } from "../../context";
 import { videoConfigured } from "../../providers/livekit";
 import type { MemberScope } from "../member-scope.server";
-import { type Outcome, refuse, succeed } from "../outcome";
+import { type Outcome, succeed } from "../outcome";
 import { findGatheringFor } from "./access.server";
 import { gatheringSummary } from "./attendance.server";
 import { gatheringCard } from "./cards.server";
@@ -28,7 +27,7 @@ export async function gatheringJoinPage(
     if (!accepted.ok) return accepted;
   }
   const access = await findGatheringFor(app.db, scope, roomName);
-  if (!access) return refuse(404, GATHERINGS_COPY.errors.notFound, { code: "not_found" });
+  if (!access.ok) return access;
   const { gathering } = access;
   const [card, me] = await Promise.all([gatheringCard(app.db, scope, access), memberPerson(app.db, scope.id)]);
   const ended = gatheringPhase({ startsAt: gathering.starts_at, durationMinutes: gathering.duration_minutes, endedAt: gathering.ended_at }, scope.now) === "ended";

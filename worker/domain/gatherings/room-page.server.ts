@@ -4,10 +4,9 @@
  * is the token's question (asked from the browser), so a closed or refused room is said there.
  */
 import type { GatheringRoomView } from "../../../app/kernel/gatherings/views";
-import { GATHERINGS_COPY } from "../../../app/kernel/copy/gatherings";
 import type { AppContext } from "../../context";
 import type { MemberScope } from "../member-scope.server";
-import { type Outcome, refuse, succeed } from "../outcome";
+import { type Outcome, succeed } from "../outcome";
 import { findGatheringFor } from "./access.server";
 import { gatheringCard } from "./cards.server";
 import { chatHistory } from "./chat.server";
@@ -15,7 +14,7 @@ import { memberPerson } from "./person.server";
 
 export async function gatheringRoomPage(app: Pick<AppContext, "db">, scope: MemberScope, roomName: string): Promise<Outcome<{ view: GatheringRoomView }>> {
   const access = await findGatheringFor(app.db, scope, roomName);
-  if (!access) return refuse(404, GATHERINGS_COPY.errors.notFound, { code: "not_found" });
+  if (!access.ok) return access;
   const [card, chat, me] = await Promise.all([
     gatheringCard(app.db, scope, access),
     chatHistory(app.db, access.gathering.id),
