@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { createLiveKitFake } from "./tests/fakes/livekit";
 import { createOpenAiFake } from "./tests/fakes/openai";
 import { routeOutbound } from "./tests/fakes/outbound";
 import { createPushFake, generateVapidKeys } from "./tests/fakes/push";
@@ -18,6 +19,9 @@ const pushFake = createPushFake();
 const vapid = await generateVapidKeys();
 /** Resend's send-email API (tests/worker/mail-provider.test.ts); RESEND_API_KEY stays unset here. */
 const resendFake = createResendFake();
+/** LiveKit's RoomService Twirp API (tests/worker/gathering-room.test.ts), keyed like the worker's bindings. */
+const livekitKeys = { apiKey: "APIfakekey", apiSecret: "fake-livekit-secret-at-least-32-characters" };
+const livekitFake = createLiveKitFake(livekitKeys);
 /** Every outbound fetch of the worker tests, by host, to the fake that speaks its protocol. */
 const outbound = routeOutbound({
   "push.example.test": pushFake.fetch,
@@ -28,6 +32,7 @@ const outbound = routeOutbound({
   "openai-fake.test": openAiFake.fetch,
   "api.resend.com": resendFake.fetch,
   "resend-fake.test": resendFake.fetch,
+  "livekit-fake.test": livekitFake.fetch,
 });
 
 /**
@@ -66,6 +71,9 @@ export default defineConfig({
                 VAPID_PUBLIC_KEY: vapid.publicKey,
                 VAPID_PRIVATE_KEY: vapid.privateKey,
                 VAPID_SUBJECT: "mailto:reminders@example.org",
+                LIVEKIT_URL: "ws://livekit-fake.test",
+                LIVEKIT_API_KEY: livekitKeys.apiKey,
+                LIVEKIT_API_SECRET: livekitKeys.apiSecret,
                 // PlanGenerator steps wait an hour: tests run each alarm by hand (runDurableObjectAlarm).
                 PLAN_GENERATOR_STEP_DELAY_MS: "3600000",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),

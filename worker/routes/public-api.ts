@@ -11,6 +11,7 @@ import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { gatheringRoutes } from "./gatherings";
+import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
 import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
@@ -32,6 +33,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/pasture", pastureRoutes)
   .route("/pasture", pastureSafetyRoutes)
   .route("/series", seriesRoutes)
-  .route("/gatherings", gatheringRoutes);
+  .route("/gatherings", gatheringRoutes)
+  .route("/gatherings", gatheringRoomRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -88,6 +88,7 @@ export const GATHERINGS_COPY = {
     notConfigured: "Video rooms are not configured on this server, so this gathering cannot be joined here.",
     videoUnavailable: "The video service did not answer. Try again in a moment.",
     notInRoom: "That brother is no longer in the room.",
+    cannotModerateHost: "The host cannot be muted or removed.",
     hostGoing: "You lead this gathering, so you are counted as going.",
   },
   /** /pasture/gathering/new: leading a gathering. */
