@@ -27,6 +27,7 @@ import { DisconnectReason, RoomEvent, Track } from "livekit-client";
 import { useState } from "react";
 import { GATHERINGS_COPY as C } from "~/kernel/copy/gatherings";
 import type { GatheringRoomView, RoomTokenView } from "~/kernel/gatherings/views";
+import { LIVEKIT_THEME_CLASS, useLiveKitButtonLabels } from "./livekit-theme";
 import { RoomPanels } from "./RoomPanels";
 
 /** Why he is no longer in the room. */
@@ -88,6 +89,8 @@ export default function LiveRoom({
 }) {
   const { userChoices: remembered } = usePersistentUserChoices({ preventSave: true });
   const [chosen] = useState(choices ?? remembered);
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  useLiveKitButtonLabels(stage);
   return (
     <LiveKitRoom
       serverUrl={token.serverUrl}
@@ -99,7 +102,7 @@ export default function LiveRoom({
       data-lk-theme="default"
       className="grid gap-4 rounded-2xl p-2 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
-      <section aria-label={C.room.stage} className="h-[55dvh] min-h-[18rem] lg:h-[72dvh]">
+      <section ref={setStage} aria-label={C.room.stage} className={`h-[55dvh] min-h-[18rem] lg:h-[72dvh] ${LIVEKIT_THEME_CLASS}`}>
         <Stage />
       </section>
       <RoomPanels view={view} />

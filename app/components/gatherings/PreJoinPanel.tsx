@@ -7,9 +7,12 @@ import "@livekit/components-styles";
 import { type LocalUserChoices, PreJoin } from "@livekit/components-react";
 import { useState } from "react";
 import { GATHERINGS_COPY as C } from "~/kernel/copy/gatherings";
+import { LIVEKIT_THEME_CLASS, useLiveKitButtonLabels } from "./livekit-theme";
 
 export default function PreJoinPanel({ displayName, onJoin }: { displayName: string; onJoin: (choices: LocalUserChoices) => void }) {
   const [cameraProblem, setCameraProblem] = useState(false);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  useLiveKitButtonLabels(container);
   return (
     <div className="space-y-3">
       {cameraProblem ? (
@@ -17,8 +20,9 @@ export default function PreJoinPanel({ displayName, onJoin }: { displayName: str
           {C.join.cameraProblem}
         </p>
       ) : null}
-      <div data-lk-theme="default" className="rounded-2xl p-3 [&_.lk-username-container]:hidden">
+      <div ref={setContainer} data-lk-theme="default" className="rounded-2xl p-3 [&_.lk-username-container_input]:hidden">
         <PreJoin
+          className={`lk-prejoin ${LIVEKIT_THEME_CLASS}`}
           defaults={{ username: displayName }}
           persistUserChoices
           joinLabel={C.join.joinButton}

@@ -64,6 +64,11 @@ export const GATHERINGS_COPY = {
     rejoin: "Go back in",
     backToPasture: "Back to The Pasture",
     disconnected: "The connection to the room was lost.",
+    chooseMicrophone: "Choose a microphone",
+    chooseCamera: "Choose a camera",
+    focusVideo: "Show this video large",
+    shareScreen: "Share screen",
+    leave: "Leave",
   },
   errors: {
     title: `Give the gathering a title of ${GATHERING_LIMITS.title.min} to ${GATHERING_LIMITS.title.max} characters.`,
