@@ -54,6 +54,7 @@ describe("A gathering's room", () => {
     try {
       const host = await personBrowser(browser, baseURL, { width: 1280, height: 900 }, `198.51.100.${(process.pid % 200) + 20}`);
       const brother = await personBrowser(browser, baseURL, { width: 390, height: 844 }, `203.0.113.${(process.pid % 200) + 20}`);
+      for (const p of [host.page, brother.page]) p.on("console", (m) => console.log("CONSOLE", m.type(), m.text().slice(0, 300)));
       const a = await onboardedMember(host.page, baseURL, "Caleb Stone");
       const b = await onboardedMember(brother.page, baseURL, "Micah Reed");
       const premium = await host.context.request.post(`${baseURL}/api/test/membership`, { headers: { Origin: baseURL }, data: { email: a.email, premium: true } });
@@ -76,7 +77,10 @@ describe("A gathering's room", () => {
       // The brother's message reaches the host over the data channel, and is stored.
       const words = "Grateful to be here, brothers.";
       await brother.page.getByLabel(C.room.chatLabel).fill(words);
+      const posted = brother.page.waitForResponse((response) => response.url().endsWith(`/api/gatherings/${roomName}/chat`) && response.request().method() === "POST");
       await brother.page.getByRole("button", { name: C.room.send }).click();
+      expect((await posted).status(), "the message is stored").toBe(201);
+      await brother.page.getByRole("list", { name: C.room.chatTab }).getByText(words).waitFor();
       await host.page.getByRole("list", { name: C.room.chatTab }).getByText(words).waitFor(CONNECT);
       const stored = await host.context.request.get(`${baseURL}/api/gatherings/${roomName}/chat`);
       expect(stored.status()).toBe(200);

@@ -39,7 +39,10 @@ export function ChatPanel({ view }: { view: GatheringRoomView }) {
     const message = parseAnnouncement(received.payload);
     if (message) setMessages((current) => withMessage(current, message));
   });
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [messages.length]);
+  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView({ block: "nearest" });
+  }, [messages.length]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
