@@ -69,7 +69,7 @@ app.use("*", async (c, next) => {
   // A WebSocket upgrade's headers are immutable and meaningless to the browser.
   if (c.res.status === 101) return;
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:"), appOrigin: c.var.app.origin });
+  applySecurityHeaders(c.res.headers, { nonce: cspNonce, https: c.req.url.startsWith("https:"), appOrigin: c.var.app.origin, livekitUrl: c.var.app.env.LIVEKIT_URL });
   c.res.headers.set("X-Request-Id", requestId);
   c.res.headers.append("Server-Timing", roundTripServerTiming(roundTrips));
   // A cookie the handler set itself (e.g. a session just rotated) wins over one queued earlier.

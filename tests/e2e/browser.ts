@@ -43,7 +43,13 @@ export const rootBeforeBody = (page: Page) => page.evaluate(() => window.__e2eBe
 
 const RESULTS_DIR = fileURLToPath(new URL("../../test-results/", import.meta.url));
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's stand-in camera and microphone (a test pattern and a tone), granted without a prompt:
+ * for the journeys into a gathering's video room. Other journeys launch without them.
+ */
+const FAKE_MEDIA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
+
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(executablePath)) {
     // Never skip and never download: a missing browser fails the suite with the way to fix it.
@@ -53,7 +59,8 @@ export async function launchBrowser(): Promise<Browser> {
         "(as root), or point CHROMIUM_PATH at an existing Chromium binary.",
     );
   }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const args = options.fakeMedia ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath, headless: true, args });
 }
 
 /** Navigates and waits until React has hydrated the page (the header, on every page, has its fiber). */

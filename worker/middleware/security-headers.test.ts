@@ -20,6 +20,16 @@ describe("security headers", () => {
     expect(connect).toBe(`connect-src 'self' ${socketOrigin}`);
   });
 
+  it.each([
+    ["ws://127.0.0.1:7880", "ws://127.0.0.1:7880 http://127.0.0.1:7880"],
+    ["wss://shepherd.livekit.cloud", "wss://shepherd.livekit.cloud https://shepherd.livekit.cloud"],
+  ])("lets a gathering room reach the video server at %s", (livekitUrl, allowed) => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, { nonce: "n", https: false, appOrigin: "http://localhost:8787", livekitUrl });
+    const connect = headers.get("Content-Security-Policy")?.split("; ").find((directive) => directive.startsWith("connect-src"));
+    expect(connect).toBe(`connect-src 'self' ws://localhost:8787 ${allowed}`);
+  });
+
   it("adds HSTS only on https", () => {
     const plain = new Headers();
     applySecurityHeaders(plain, { nonce: "n", https: false, appOrigin: "http://localhost:8787" });

@@ -3,8 +3,27 @@
 /** The origin of this app's own WebSocket (the realtime socket): http → ws, https → wss, same host and port. */
 export const websocketOrigin = (appOrigin: string) => appOrigin.replace(/^http/, "ws");
 
-/** `appOrigin` is the origin pages are served from; the only socket a page may open is back to it. */
-export function contentSecurityPolicy(nonce: string, appOrigin: string): string {
+/**
+ * The origins (ws and http forms) of the video server a gathering room connects to: LiveKit's
+ * signalling socket and its HTTP checks. None when video rooms are not configured.
+ */
+export function videoOrigins(livekitUrl: string | undefined): string[] {
+  if (!livekitUrl) return [];
+  try {
+    const url = new URL(livekitUrl.trim());
+    const host = url.host;
+    const secure = url.protocol === "wss:" || url.protocol === "https:";
+    return [`${secure ? "wss" : "ws"}://${host}`, `${secure ? "https" : "http"}://${host}`];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `appOrigin` is the origin pages are served from; a page may open sockets back to it, and to the
+ * video server (`videoOrigins`) when gatherings have one.
+ */
+export function contentSecurityPolicy(nonce: string, appOrigin: string, video: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -12,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, appOrigin: string): string 
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",
-    `connect-src 'self' ${websocketOrigin(appOrigin)}`,
+    `connect-src 'self' ${[websocketOrigin(appOrigin), ...video].join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -22,8 +41,8 @@ export function contentSecurityPolicy(nonce: string, appOrigin: string): string 
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean; appOrigin: string }) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.appOrigin));
+export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean; appOrigin: string; livekitUrl?: string }) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.appOrigin, videoOrigins(options.livekitUrl)));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

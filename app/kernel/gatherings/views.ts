@@ -58,6 +58,8 @@ export interface GatheringJoinView {
   summary: GatheringSummaryView | null;
   /** The invite link to share (host only, invite-only gatherings). */
   inviteHref: string | null;
+  /** The host removed him: the page says why instead of leading into the room. */
+  removed: boolean;
 }
 
 /** /pasture/gathering/{roomName}: what the room needs besides its token. */
