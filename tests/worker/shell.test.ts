@@ -38,15 +38,18 @@ describe("the worker's outer router", () => {
     }
   });
 
-  it("lets a page open sockets to its own origin only (ws for http, wss for https)", async () => {
+  it("lets a page open sockets to its own origin (ws for http, wss for https) and to the configured video server only", async () => {
     const connectSrc = (response: Response) =>
       response.headers
         .get("Content-Security-Policy")
         ?.split("; ")
         .find((directive) => directive.startsWith("connect-src"));
-    expect(connectSrc(await request("/"))).toBe("connect-src 'self' ws://localhost");
-    const secure = await requestWithEnv("https://localhost:8443/api/health", { APP_URL: "https://localhost:8443" });
+    const noVideo = { LIVEKIT_URL: "", LIVEKIT_API_KEY: "", LIVEKIT_API_SECRET: "" };
+    expect(connectSrc(await requestWithEnv("http://localhost/", noVideo))).toBe("connect-src 'self' ws://localhost");
+    const secure = await requestWithEnv("https://localhost:8443/api/health", { APP_URL: "https://localhost:8443", ...noVideo });
     expect(connectSrc(secure)).toBe("connect-src 'self' wss://localhost:8443");
+    const cloud = await requestWithEnv("https://localhost:8443/api/health", { APP_URL: "https://localhost:8443", LIVEKIT_URL: "wss://shepherd.livekit.cloud" });
+    expect(connectSrc(cloud)).toBe("connect-src 'self' wss://localhost:8443 wss://shepherd.livekit.cloud https://shepherd.livekit.cloud");
   });
 
   it("adds HSTS on https only", async () => {
