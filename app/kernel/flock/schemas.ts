@@ -99,3 +99,6 @@ export const FlockIntentSchema = z.object({ intent: z.string().max(40) });
 
 /** /flock's forms: answering an invitation, and "Join with a code". */
 export const FLOCK_LIST_INTENTS = { answer: "answer-invitation", code: "join-code" } as const;
+
+/** "Ask to join" on a leader's public profile. */
+export const ASK_TO_JOIN_INTENT = "ask-to-join";
