@@ -4,6 +4,7 @@ import { FLOCK_COPY } from "~/kernel/copy/flock";
 import { ASK_TO_JOIN_INTENT } from "~/kernel/flock/schemas";
 import type { ProfileFlockView } from "~/kernel/flock/views";
 import { IntentButton } from "./IntentButton";
+import { RefusalNote } from "./RefusalNote";
 
 const C = FLOCK_COPY.profile;
 
@@ -16,11 +17,7 @@ export function ProfileFlocks({ flocks }: { flocks: ProfileFlockView[] }) {
       <h2 id="profile-flocks-heading" className="font-serif text-xl font-semibold">
         {C.title}
       </h2>
-      {refused ? (
-        <p role="alert" className="font-medium text-danger">
-          {refused}
-        </p>
-      ) : null}
+      <RefusalNote message={refused} />
       <ul className="divide-y divide-border">
         {flocks.map((flock) => (
           <li key={flock.id} className="flex items-center justify-between gap-3 py-2">
