@@ -46,7 +46,10 @@ export const NewReflectionCommentSchema = z.object({
   body: bodyText(L.comment.max, C.errors.commentEmpty, C.errors.commentTooLong),
 });
 
-export const AccountabilitySchema = z.object({ optIn: z.coerce.boolean() });
+/** His own accountability switch: a JSON boolean, or "true"/"false" from the page's buttons. */
+export const AccountabilitySchema = z.object({
+  optIn: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: C.errors.optIn }),
+});
 
 export const NudgeSchema = z.object({
   memberId: id,

@@ -78,3 +78,11 @@ export interface AccountabilityRowView {
   /** Whether the member looking may nudge him now (not himself, not already today). */
   canNudge: boolean;
 }
+
+/** The accountability section: his own choice for this flock, and the brothers who share their walk. */
+export interface AccountabilityView {
+  /** Whether he himself shows this flock his streak and today's ticks. */
+  optedIn: boolean;
+  /** Only men who opted in; a man who did not has no row at all. */
+  rows: AccountabilityRowView[];
+}
