@@ -33,7 +33,7 @@ import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { seedGathering } from "../../worker/seed/gatherings";
 import type { RecordedPush } from "../fakes/push";
-import { apiClient, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
+import { apiClient, flashToast, formPost, memberScopeFor, okJson, pageText, request, signUp, testDb } from "./helpers";
 
 const C = FLOCK_COPY;
 const db = () => testDb();
@@ -362,5 +362,56 @@ describe("gatherings for a flock", () => {
     await grantPremium(db(), w.brother.id, { kind: "comp", days: null });
     const plain = await (await request("/pasture/gathering/new", { cookie: w.brother.cookie })).text();
     expect(plain).not.toContain('value="flock"');
+  });
+});
+
+describe("the flock page's walking together and gatherings", () => {
+  it("shows a member the brothers who share their walk and the flock's gatherings; its forms switch his sharing and send a nudge", async () => {
+    const w = await twoFlocks();
+    await seedGathering(db(), { hostId: w.leader.id, startsAt: new Date(Date.now() + 86_400_000), audience: "flock", flockId: w.a.id, title: "Iron Men Gather" });
+    let page = await pageText(await request(`/flock/${w.a.id}`, { cookie: w.brother.cookie }));
+    expect(page).toContain(C.walk.explain);
+    expect(page).toContain(C.walk.empty);
+    expect(page).toContain("Iron Men Gather");
+
+    const switched = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "accountability", optIn: "true" }, { cookie: w.brother.cookie }));
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get("Location")).toBe(`/flock/${w.a.id}#flock-accountability`);
+    expect(flashToast(switched)?.title).toBe(C.walk.optedInToast);
+    expect(await accountabilityOf(w.a.id, w.brother.id)).toBe(true);
+
+    page = await pageText(await request(`/flock/${w.a.id}`, { cookie: w.leader.cookie }));
+    expect(page).toContain(w.brother.name);
+    expect(page).toContain(C.walk.streak(0));
+    const nudged = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "nudge", memberId: w.brother.id, message: "" }, { cookie: w.leader.cookie }));
+    expect(nudged.status).toBe(302);
+    expect(flashToast(nudged)?.title).toBe(C.walk.nudgeSentToast);
+    expect((await notificationsOf(w.brother.id)).map((n) => n.content)).toEqual([C.nudge.content(w.leader.name, "Iron Men", DEFAULT_NUDGE)]);
+    const again = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "nudge", memberId: w.brother.id }, { cookie: w.leader.cookie }));
+    expect(flashToast(again)).toMatchObject({ title: C.errors.nudgedToday });
+  });
+
+  it("its forms give a man outside the flock the real not-found, a visitor the sign-in, and change nothing", async () => {
+    const w = await twoFlocks();
+    const before = await nudgeCount();
+    for (const man of [w.otherLeader, w.removed, w.outsider]) {
+      const refused = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "accountability", optIn: "true" }, { cookie: man.cookie }));
+      expect(refused.status).toBe(404);
+    }
+    const visitor = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "accountability", optIn: "true" }));
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    const bad = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "accountability", optIn: "maybe" }, { cookie: w.brother.cookie }));
+    expect(flashToast(bad)).toMatchObject({ title: C.errors.optIn });
+    const unknown = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "shout" }, { cookie: w.brother.cookie }));
+    expect(unknown.status).toBe(400);
+    expect(await accountabilityOf(w.a.id, w.brother.id)).toBe(false);
+    await okJson(optIn(w.brother.cookie, w.a.id, true));
+    for (const man of [w.otherLeader, w.outsider]) {
+      const refused = await request(`/flock/${w.a.id}/walk`, formPost({ intent: "nudge", memberId: w.brother.id }, { cookie: man.cookie }));
+      expect(refused.status).toBe(404);
+    }
+    expect(await accountabilityOf(w.a.id, w.otherLeader.id)).toBeUndefined();
+    expect(await nudgeCount()).toBe(before);
   });
 });

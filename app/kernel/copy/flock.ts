@@ -163,7 +163,6 @@ export const FLOCK_COPY = {
   },
   /** The accountability section of a flock's page, and the nudge it sends. */
   walk: {
-    title: "Walking together",
     explain:
       "If you share your walk, your brothers here see your streak and whether you've done today's devotional and check-in. Never your mood, your notes or your journal.",
     optIn: "Share my walk with this flock",
@@ -181,10 +180,10 @@ export const FLOCK_COPY = {
     you: "(you)",
     nudge: "Nudge",
     nudgeLabel: (name: string) => `Nudge ${name}`,
-    nudged: "Nudged today",
+    nudgedLabel: (name: string) => `You nudged ${name} today`,
     nudgeMessage: "Your words (optional)",
     nudgeSend: "Send nudge",
-    nudgeSentToast: (name: string) => `${name} knows you're praying for him`,
+    nudgeSentToast: "Nudge sent. He'll know you're praying for him.",
   },
   nudge: {
     content: (from: string, flock: string, message: string) => `${from} (${flock}): “${message}”`,
@@ -192,7 +191,6 @@ export const FLOCK_COPY = {
   },
   /** The flock's upcoming gatherings on its page. */
   gatherings: {
-    title: "Gatherings",
     empty: "No gathering planned for the flock yet.",
     plan: "Plan a gathering for the flock",
   },

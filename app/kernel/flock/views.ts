@@ -2,6 +2,7 @@
  * What My Flock's pages receive from the server: every field is decided for the member looking
  * (his role, what he may do). Nothing outside his flocks is ever in these views.
  */
+import type { GatheringCardView } from "../gatherings/views";
 import type { FlockRole, JoinMode, PostingMode, ReflectionSource } from "./rules";
 
 export interface FlockPersonView {
@@ -134,6 +135,9 @@ export interface FlockPageView {
   leaderTools: FlockLeaderToolsView | null;
   /** Whether he is the flock's only leader (he must hand over or close before he may leave). */
   onlyLeader: boolean;
+  accountability: AccountabilityView;
+  /** The flock's upcoming gatherings, soonest first. */
+  gatherings: GatheringCardView[];
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */

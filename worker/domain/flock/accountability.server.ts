@@ -10,11 +10,11 @@ import type { AccountabilityRowView, AccountabilityView } from "../../../app/ker
 import { streakWindowStart } from "../../../app/kernel/streak";
 import type { Database } from "../../db/client";
 import { flockMembers, flockNudges, profiles, user } from "../../db/schema";
-import { shownName } from "../gatherings/room-token.server";
 import { memberScope, type MemberScope } from "../member-scope.server";
 import { type Outcome, succeed } from "../outcome";
 import { membersStreakDayQueries, streakFromRows } from "../progress.server";
 import { type FlockAccess, flockNotFound } from "./access.server";
+import { asPerson, personColumns } from "./people.server";
 
 /** Turns his own accountability on or off in one flock; a man not in it gets the one not-found. */
 export async function setAccountability(
@@ -53,10 +53,7 @@ export async function accountabilityFor(db: Database, scope: MemberScope, access
   const [sharers, completedDays, checkInDays, planDays, nudged] = await db.batch([
     db
       .select({
-        id: flockMembers.user_id,
-        displayName: shownName,
-        username: profiles.username,
-        avatarUrl: profiles.avatar_url,
+        ...personColumns,
         time_zone: profiles.time_zone,
         today_not_before: profiles.today_not_before,
       })
@@ -64,7 +61,7 @@ export async function accountabilityFor(db: Database, scope: MemberScope, access
       .innerJoin(user, eq(user.id, flockMembers.user_id))
       .leftJoin(profiles, eq(profiles.id, flockMembers.user_id))
       .where(sharing)
-      .orderBy(asc(shownName), asc(flockMembers.user_id)),
+      .orderBy(asc(personColumns.displayName), asc(flockMembers.user_id)),
     ...membersStreakDayQueries(db, sharerIds, first, last),
     db
       .select({ id: flockNudges.to_id })
@@ -72,7 +69,8 @@ export async function accountabilityFor(db: Database, scope: MemberScope, access
       .where(and(eq(flockNudges.from_id, scope.id), eq(flockNudges.day, scope.today))),
   ]);
   const nudgedToday = new Set(nudged.map((row) => row.id));
-  const rows = sharers.map(({ time_zone, today_not_before, ...person }): AccountabilityRowView => {
+  const rows = sharers.map(({ time_zone, today_not_before, ...row }): AccountabilityRowView => {
+    const person = asPerson(row);
     const today = memberScope(person.id, profileOrNull(time_zone, today_not_before), scope.now).today;
     const his = (rows: { user_id: string; day: string }[]) => rows.filter((row) => row.user_id === person.id);
     const [completed, checkedIn, planned] = [his(completedDays), his(checkInDays), his(planDays)];

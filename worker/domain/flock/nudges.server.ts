@@ -11,12 +11,12 @@ import type { NotificationType } from "../../../app/kernel/notifications";
 import type { AppContext } from "../../context";
 import { flockMembers, flockNudges, notifications, profiles, pushSubscriptions, reminderSettings, user } from "../../db/schema";
 import { sendWebPush } from "../../providers/web-push";
-import { shownName } from "../gatherings/room-token.server";
 import type { MemberScope } from "../member-scope.server";
 import { announce, excerpt, unreadCountQuery } from "../notifications.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { pushConfigOf } from "../reminders.server";
 import { findFlockFor } from "./access.server";
+import { personColumns } from "./people.server";
 
 type NudgeContext = Pick<AppContext, "db" | "env" | "waitUntil">;
 
@@ -36,7 +36,7 @@ function brotherReads(app: NudgeContext, scope: MemberScope, flockId: string, br
       .leftJoin(reminderSettings, eq(reminderSettings.user_id, flockMembers.user_id))
       .where(and(eq(flockMembers.flock_id, flockId), eq(flockMembers.user_id, brotherId)))
       .limit(1),
-    db.select({ name: shownName }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, scope.id)).limit(1),
+    db.select({ name: personColumns.displayName }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, scope.id)).limit(1),
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_id, brotherId)),
   ] as const;
 }
@@ -52,7 +52,7 @@ export async function sendNudge(
   if (!access.ok) return access;
   if (input.memberId === scope.id) return refuse(400, C.errors.nudgeSelf);
   const [[brother], [sender], devices] = await db.batch(brotherReads(app, scope, flockId, input.memberId));
-  if (!brother) return refuse(404, C.errors.brotherNotFound, { code: "not_found" });
+  if (!brother) return refuse(404, C.errors.brotherNotFound, { code: "no_such_brother" });
   if (!brother.accountability) return refuse(403, C.errors.notOptedIn);
 
   const message = input.message || DEFAULT_NUDGE;
