@@ -199,10 +199,19 @@ describe("nudges", () => {
   it("arrives as an in-app notification to the flock's page, once a day from a brother to a brother", async () => {
     const w = await twoFlocks();
     await okJson(optIn(w.brother.cookie, w.a.id, true));
+    // His open page hears of it at once (his NotificationHub), as every notification.
+    const opened = await request("/api/realtime", { cookie: w.brother.cookie, headers: { Upgrade: "websocket", Origin: "http://localhost" } });
+    expect(opened.status).toBe(101);
+    const socket = opened.webSocket!;
+    socket.accept();
+    const heard: unknown[] = [];
+    socket.addEventListener("message", (event) => heard.push(JSON.parse(event.data as string)));
     const sent = await nudge(w.leader.cookie, w.a.id, { memberId: w.brother.id });
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ sent: true });
     const [note] = await notificationsOf(w.brother.id);
+    await expect.poll(() => heard).toEqual([{ type: "notifications_changed", unread: 1, change: "created", id: note!.id }]);
+    socket.close();
     expect(note).toMatchObject({ type: "other", link: flockHref(w.a.id), read: false });
     expect(note!.content).toContain(DEFAULT_NUDGE);
     expect(note!.content).toContain(w.leader.name);
