@@ -21,6 +21,7 @@ import { flockPageAction } from "~/server/flock/page-actions.server";
 import { requireMember } from "~/server/guards.server";
 import { knownMembers } from "../../worker/domain/flock/invitations.server";
 import { flockPage } from "../../worker/domain/flock/page.server";
+import { RefusalNote } from "~/components/flock/RefusalNote";
 
 const C = FLOCK_COPY.page;
 
@@ -65,11 +66,7 @@ export default function FlockPage() {
           {header.postingMode === "leaders" ? ` · ${C.postingLeaders}` : ""}
         </p>
       </header>
-      {refusal ? (
-        <p role="alert" className="card font-medium text-danger">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalNote message={refusal} className="card" />
 
       <SectionPlace id="flock-reflections" title={C.sections.reflections} />
       <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />

@@ -15,6 +15,7 @@ import type { FlockListView } from "~/kernel/flock/views";
 import { flockListAction } from "~/server/flock/list-actions.server";
 import { requireMember } from "~/server/guards.server";
 import { flockList } from "../../worker/domain/flock/flocks.server";
+import { RefusalNote } from "~/components/flock/RefusalNote";
 
 const C = FLOCK_COPY.list;
 
@@ -59,11 +60,7 @@ function Invitations({ invitations }: { invitations: FlockListView["invitations"
       <h2 id="invitations-heading" className="font-serif text-xl font-semibold">
         {C.invitations}
       </h2>
-      {refused ? (
-        <p role="alert" className="font-medium text-danger">
-          {refused}
-        </p>
-      ) : null}
+      <RefusalNote message={refused} />
       <ul className="divide-y divide-border">
         {invitations.map((invitation) => (
           <li key={invitation.flockId} className="space-y-2 py-3">

@@ -13,6 +13,7 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { joinWithCode, previewInvite } from "../../worker/domain/flock/invites.server";
+import { RefusalNote } from "~/components/flock/RefusalNote";
 
 const C = FLOCK_COPY.join;
 
@@ -48,11 +49,7 @@ export default function JoinFlock() {
           <p className="text-muted">{C.invitedTo}</p>
           <p className="font-serif text-2xl font-semibold">{preview.name}</p>
           <p className="text-sm text-muted">{C.members(preview.memberCount)}</p>
-          {refused ? (
-            <p role="alert" className="font-medium text-danger">
-              {refused}
-            </p>
-          ) : null}
+          <RefusalNote message={refused} />
           {preview.alreadyMember ? (
             <>
               <p>{C.already}</p>

@@ -103,5 +103,8 @@ export const FlockIntentSchema = z.object({ intent: z.string().max(40) });
 /** /flock's forms: answering an invitation, and "Join with a code". */
 export const FLOCK_LIST_INTENTS = { answer: "answer-invitation", code: "join-code" } as const;
 
+/** "Ask to join" on a leader's public profile. */
+export const ASK_TO_JOIN_INTENT = "ask-to-join";
+
 /** The forms of the flock page's "Walking together" section (posted to /flock/{flockId}/walk). */
 export const FLOCK_WALK_INTENTS = { accountability: "accountability", nudge: "nudge" } as const;

@@ -38,7 +38,9 @@ const memberCount = (db: Database) =>
 
 export async function flockList(db: Database, scope: Pick<MemberScope, "id">): Promise<FlockListView> {
   const counts = memberCount(db);
-  const [mine, invitations, requests] = await db.batch([
+  // Three reads side by side, not a batch: D1's batch answers rows keyed by column name, and these
+  // joins name "id" and "name" more than once.
+  const [mine, invitations, requests] = await Promise.all([
     db
       .select({ flock: flocks, role: flockMembers.role, memberCount: counts.n })
       .from(flockMembers)

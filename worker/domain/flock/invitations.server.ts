@@ -3,8 +3,7 @@
  * Pasture, or who share another flock with him — never from a list of other flocks' members as
  * such; the brother accepts or declines on /flock.
  */
-import { and, asc, eq, like, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import { FLOCK_COPY as C } from "../../../app/kernel/copy/flock";
 import { flockHref } from "../../../app/kernel/flock/rules";
 import type { FlockPersonView } from "../../../app/kernel/flock/views";
@@ -26,16 +25,15 @@ const prefix = (query: string) => `${query.toLowerCase().replace(/[\\%_]/g, (cha
  * Men `leaderId` may invite to `flockId`: seen in The Pasture (a post or comment that is not hidden)
  * or in a flock with him; not himself, not already in this flock, no block between them either way.
  */
-const theirs = alias(flockMembers, "theirs");
-const his = alias(flockMembers, "his");
-
-function invitable(leaderId: string, flockId: string) {
+function invitable(db: Database, leaderId: string, flockId: string) {
+  const hisFlocks = db.select({ id: flockMembers.flock_id }).from(flockMembers).where(eq(flockMembers.user_id, leaderId));
+  const brothersInThem = db.select({ id: flockMembers.user_id }).from(flockMembers).where(inArray(flockMembers.flock_id, hisFlocks));
   return and(
     ne(user.id, leaderId),
     or(
       sql`exists (select 1 from ${posts} where ${posts.author_id} = ${user.id} and ${posts.hidden_at} is null)`,
       sql`exists (select 1 from ${postComments} where ${postComments.author_id} = ${user.id} and ${postComments.hidden_at} is null)`,
-      sql`exists (select 1 from ${theirs} join ${his} on ${his.flock_id} = ${theirs.flock_id} where ${theirs.user_id} = ${user.id} and ${his.user_id} = ${leaderId})`,
+      inArray(user.id, brothersInThem),
     ),
     sql`not exists (select 1 from ${flockMembers} where ${flockMembers.flock_id} = ${flockId} and ${flockMembers.user_id} = ${user.id})`,
     sql`not ${hasBlocked(leaderId, user.id)}`,
@@ -56,7 +54,7 @@ export async function knownMembers(db: Database, scope: MemberScope, flockId: st
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(
       and(
-        invitable(scope.id, flockId),
+        invitable(db, scope.id, flockId),
         query
           ? or(
               like(sql`lower(${profiles.username})`, sql`${pattern} escape '\\'`),
@@ -81,7 +79,7 @@ export async function inviteMember(db: Database, scope: MemberScope, flockId: st
     .select(personColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(and(eq(user.id, memberId), invitable(scope.id, flockId)))
+    .where(and(eq(user.id, memberId), invitable(db, scope.id, flockId)))
     .limit(1);
   if (!him) return refuse(404, C.errors.notKnown, { field: "memberId", code: "not_known" });
   const [inserted] = await db.batch([

@@ -9,23 +9,30 @@ import type { FlockRole } from "../../../app/kernel/flock/rules";
 import type { Database } from "../../db/client";
 import { flockMembers, profiles, user } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
-import { type Outcome, refuse, succeed } from "../outcome";
+import { type Outcome, type Refusal, refuse, succeed } from "../outcome";
 import { type FlockAccess, findFlockFor } from "./access.server";
 import { leadersOnly, onlyTheLeader } from "./leaders.server";
 import { personColumns } from "./people.server";
 
-const notYourself = () => refuse(400, C.errors.notYourself, { field: "memberId" });
-
-/** A brother of the flock (not the member acting), with his role, or the "not in this flock" refusal. */
-async function brotherIn(db: Database, access: FlockAccess, memberId: string) {
-  const [row] = await db
+/**
+ * The flock as `scope` sees it and the brother `memberId` in it, once `allowed` lets him act:
+ * never on himself, and a man not in the flock is "not in this flock".
+ */
+async function brotherFor(db: Database, scope: MemberScope, flockId: string, memberId: string, allowed: (access: FlockAccess) => Refusal | null) {
+  const access = await findFlockFor(db, scope, flockId);
+  if (!access.ok) return access;
+  const refused = allowed(access);
+  if (refused) return refused;
+  if (memberId === scope.id) return refuse(400, C.errors.notYourself, { field: "memberId" });
+  const [brother] = await db
     .select({ ...personColumns, role: flockMembers.role })
     .from(flockMembers)
     .innerJoin(user, eq(user.id, flockMembers.user_id))
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(and(eq(flockMembers.flock_id, access.flock.id), eq(flockMembers.user_id, memberId)))
+    .where(and(eq(flockMembers.flock_id, flockId), eq(flockMembers.user_id, memberId)))
     .limit(1);
-  return row ?? null;
+  if (!brother) return refuse(404, C.errors.memberNotFound, { field: "memberId" });
+  return succeed({ access, brother });
 }
 
 const memberRow = (flockId: string, memberId: string) => and(eq(flockMembers.flock_id, flockId), eq(flockMembers.user_id, memberId));
@@ -38,25 +45,16 @@ export async function setRole(
   memberId: string,
   role: Exclude<FlockRole, "leader">,
 ): Promise<Outcome<{ displayName: string; role: FlockRole }>> {
-  const access = await findFlockFor(db, scope, flockId);
-  if (!access.ok) return access;
-  const refused = onlyTheLeader(access);
-  if (refused) return refused;
-  if (memberId === scope.id) return notYourself();
-  const brother = await brotherIn(db, access, memberId);
-  if (!brother) return refuse(404, C.errors.memberNotFound, { field: "memberId" });
+  const found = await brotherFor(db, scope, flockId, memberId, onlyTheLeader);
+  if (!found.ok) return found;
   await db.update(flockMembers).set({ role }).where(memberRow(flockId, memberId));
-  return succeed({ displayName: brother.displayName, role });
+  return succeed({ displayName: found.brother.displayName, role });
 }
 
 export async function removeMember(db: Database, scope: MemberScope, flockId: string, memberId: string): Promise<Outcome<{ displayName: string }>> {
-  const access = await findFlockFor(db, scope, flockId);
-  if (!access.ok) return access;
-  const refused = leadersOnly(access);
-  if (refused) return refused;
-  if (memberId === scope.id) return notYourself();
-  const brother = await brotherIn(db, access, memberId);
-  if (!brother) return refuse(404, C.errors.memberNotFound, { field: "memberId" });
+  const found = await brotherFor(db, scope, flockId, memberId, leadersOnly);
+  if (!found.ok) return found;
+  const { access, brother } = found;
   if (access.role !== "leader" && brother.role !== "member") return refuse(403, C.errors.leaderOnly, { code: "not_leader" });
   await db.delete(flockMembers).where(memberRow(flockId, memberId));
   return succeed({ displayName: brother.displayName });
@@ -64,18 +62,13 @@ export async function removeMember(db: Database, scope: MemberScope, flockId: st
 
 /** The leader hands the flock to a brother, who becomes its leader; he stays on as a co-leader. */
 export async function handOver(db: Database, scope: MemberScope, flockId: string, memberId: string): Promise<Outcome<{ displayName: string }>> {
-  const access = await findFlockFor(db, scope, flockId);
-  if (!access.ok) return access;
-  const refused = onlyTheLeader(access);
-  if (refused) return refused;
-  if (memberId === scope.id) return notYourself();
-  const brother = await brotherIn(db, access, memberId);
-  if (!brother) return refuse(404, C.errors.memberNotFound, { field: "memberId" });
+  const found = await brotherFor(db, scope, flockId, memberId, onlyTheLeader);
+  if (!found.ok) return found;
   await db.batch([
     db.update(flockMembers).set({ role: "leader" }).where(memberRow(flockId, memberId)),
     db.update(flockMembers).set({ role: "co_leader" }).where(memberRow(flockId, scope.id)),
   ]);
-  return succeed({ displayName: brother.displayName });
+  return succeed({ displayName: found.brother.displayName });
 }
 
 /** How many leaders the flock has (one, unless leadership was handed over mid-request). */
