@@ -11,6 +11,7 @@ import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { flockRoutes } from "./flock";
+import { flockWalkRoutes } from "./flock-walk";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -36,6 +37,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/series", seriesRoutes)
   .route("/gatherings", gatheringRoutes)
   .route("/gatherings", gatheringRoomRoutes)
-  .route("/flocks", flockRoutes);
+  .route("/flocks", flockRoutes)
+  .route("/flocks", flockWalkRoutes);
 
 export type PublicApi = typeof publicApi;

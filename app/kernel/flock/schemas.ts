@@ -46,7 +46,10 @@ export const NewReflectionCommentSchema = z.object({
   body: bodyText(L.comment.max, C.errors.commentEmpty, C.errors.commentTooLong),
 });
 
-export const AccountabilitySchema = z.object({ optIn: z.coerce.boolean() });
+/** His own accountability switch: a JSON boolean, or "true"/"false" from the page's buttons. */
+export const AccountabilitySchema = z.object({
+  optIn: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: C.errors.optIn }),
+});
 
 export const NudgeSchema = z.object({
   memberId: id,
@@ -102,3 +105,6 @@ export const FLOCK_LIST_INTENTS = { answer: "answer-invitation", code: "join-cod
 
 /** "Ask to join" on a leader's public profile. */
 export const ASK_TO_JOIN_INTENT = "ask-to-join";
+
+/** The forms of the flock page's "Walking together" section (posted to /flock/{flockId}/walk). */
+export const FLOCK_WALK_INTENTS = { accountability: "accountability", nudge: "nudge" } as const;

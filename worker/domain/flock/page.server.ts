@@ -10,6 +10,8 @@ import { flockMembers, profiles, user } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, succeed } from "../outcome";
 import { type FlockAccess, findFlockFor } from "./access.server";
+import { accountabilityFor } from "./accountability.server";
+import { flockGatheringsFor } from "./gatherings.server";
 import { pendingInvitations } from "./invitations.server";
 import { liveInvite } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
@@ -55,13 +57,20 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools] = await Promise.all([flockMembersOf(db, flockId), leaderTools(db, access, scope)]);
+  const [members, tools, accountability, gatherings] = await Promise.all([
+    flockMembersOf(db, flockId),
+    leaderTools(db, access, scope),
+    accountabilityFor(db, scope, access),
+    flockGatheringsFor(db, scope, flockId),
+  ]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
     page: {
       header: headerOf(access, members),
       leaderTools: tools,
       onlyLeader,
+      accountability,
+      gatherings,
     },
   });
 }
