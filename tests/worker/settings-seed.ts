@@ -7,6 +7,7 @@
 import * as schema from "../../worker/db/schema";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { env } from "cloudflare:test";
+import { newFlockInviteCode } from "../../worker/domain/flock/codes";
 import { testDb } from "./helpers";
 
 interface Member {
@@ -103,5 +104,53 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
       expiresAt: day(30),
     }),
   ]);
+  await seedGatheringsAndFlocks(a, b);
   return [ownPlan!.id];
+}
+
+/**
+ * Gatherings: A hosts one; in B's, A answered, attended and chatted. Flocks: A leads one alone
+ * with B as a member (B takes it over when A leaves), with A's invite link, reflection, comment and
+ * nudges both ways; in B's flock A has an invitation and a request waiting.
+ */
+async function seedGatheringsAndFlocks(a: Member, b: Member) {
+  const db = testDb();
+  const [aGathering, bGathering, aFlock, bFlock, reflection] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  const gathering = (id: string, hostId: string) => ({
+    id,
+    room_name: `g-${id.replace(/-/g, "").slice(0, 10)}`,
+    host_id: hostId,
+    title: "Iron Sharpens Iron",
+    starts_at: day(1),
+    duration_minutes: 60,
+    audience: "pasture" as const,
+    capacity: 12,
+  });
+  await db.batch([
+    db.insert(schema.gatherings).values([gathering(aGathering, a.id), gathering(bGathering, b.id)]),
+    db.insert(schema.gatheringMembers).values({ gathering_id: bGathering, user_id: a.id, rsvp: "going" }),
+    db.insert(schema.gatheringAttendance).values({ gathering_id: bGathering, participant_sid: "PA_a", user_id: a.id, joined_at: day(-1) }),
+    db.insert(schema.gatheringChat).values({ gathering_id: bGathering, author_id: a.id, body: "A's word in the room." }),
+    db.insert(schema.flocks).values([
+      { id: aFlock, name: "A's flock", created_by: a.id },
+      { id: bFlock, name: "B's flock", created_by: b.id, join_mode: "invite_or_request" },
+    ]),
+    db.insert(schema.flockMembers).values([
+      { flock_id: aFlock, user_id: a.id, role: "leader", joined_at: day(-10) },
+      { flock_id: aFlock, user_id: b.id, role: "member", joined_at: day(-5) },
+      { flock_id: bFlock, user_id: b.id, role: "leader", joined_at: day(-10) },
+    ]),
+    db.insert(schema.flockInvites).values({ flock_id: aFlock, code: newFlockInviteCode(), created_by: a.id, expires_at: day(7) }),
+    db.insert(schema.flockInvitations).values([
+      { flock_id: bFlock, user_id: a.id, invited_by: b.id },
+      { flock_id: aFlock, user_id: b.id, invited_by: a.id },
+    ]),
+    db.insert(schema.flockJoinRequests).values({ flock_id: bFlock, user_id: a.id }),
+    db.insert(schema.flockReflections).values({ id: reflection, flock_id: aFlock, author_id: a.id, body: "A's reflection." }),
+    db.insert(schema.flockReflectionComments).values({ reflection_id: reflection, flock_id: aFlock, author_id: a.id, body: "A's comment." }),
+    db.insert(schema.flockNudges).values([
+      { flock_id: aFlock, from_id: a.id, to_id: b.id, day: "2026-03-01", message: "Praying for you today, brother" },
+      { flock_id: aFlock, from_id: b.id, to_id: a.id, day: "2026-03-01", message: "Praying for you today, brother" },
+    ]),
+  ]);
 }

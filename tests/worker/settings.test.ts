@@ -17,6 +17,7 @@ import {
   account as accountTable,
   emailOutbox,
   emailPreferences,
+  flockMembers,
   notifications,
   planDays,
   profiles,
@@ -594,8 +595,14 @@ describe("deleting the account", () => {
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.getSetCookie().some((value) => /better-auth\.session_token=;/.test(value) && /max-age=0/i.test(value))).toBe(true);
 
-    // Gone, not just unlinked: only B's notification that mentioned him is still there (it is B's).
-    expect(await stillThere(before)).toEqual({ "notifications.mentioner_id": 1 });
+    // Gone, not just unlinked: only B's notification that mentioned him, and the flock B took over
+    // with its invite link and the invitation A had sent B, are still there (they are B's now).
+    expect(await stillThere(before)).toEqual({
+      "notifications.mentioner_id": 1,
+      "flocks.created_by": 1,
+      "flock_invites.created_by": 1,
+      "flock_invitations.invited_by": 1,
+    });
     expect(Object.entries(await rowsNaming(a.id)).filter(([, ids]) => ids.length > 0)).toEqual([]);
     expect(await testDb().select().from(verification).where(eq(verification.value, a.id)).all()).toEqual([]);
     expect(await testDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, a.email)).all()).toEqual([]);
@@ -608,10 +615,17 @@ describe("deleting the account", () => {
     const bAfter = lengths(await rowsNaming(b.id));
     expect(bAfter).toEqual({
       ...bBefore,
+      // The nudges between them, and the invitation B had sent A, went with A.
+      "flock_nudges.from_id": bBefore["flock_nudges.from_id"]! - 1,
+      "flock_nudges.to_id": bBefore["flock_nudges.to_id"]! - 1,
+      "flock_invitations.invited_by": bBefore["flock_invitations.invited_by"]! - 1,
       "plan_enrollments.user_id": bBefore["plan_enrollments.user_id"]! - 1,
       "member_blocks.blocker_id": bBefore["member_blocks.blocker_id"]! - 1,
       "member_blocks.blocked_id": bBefore["member_blocks.blocked_id"]! - 1,
     });
+    // The flock A led alone is B's to lead now, with its history.
+    const inherited = await testDb().select().from(flockMembers).where(eq(flockMembers.user_id, b.id)).all();
+    expect(inherited.map((row) => row.role).sort()).toEqual(["leader", "leader"]);
     const mention = await testDb().select().from(notifications).where(eq(notifications.user_id, b.id)).all();
     expect(mention.map((row) => [row.content, row.mentioner_id])).toEqual([["@abel mentioned you.", null]]);
 

@@ -38,6 +38,7 @@ import { readAllPages } from "./paging.server";
 import { cancelHeldSubscription } from "./billing.server";
 import { closeSessionSockets } from "./member-sockets.server";
 import { succeed, type Outcome } from "./outcome";
+import { flockHandoverOnDeparture } from "./flock/departure.server";
 import { forgetPlanGenerators } from "./plans-generation.server";
 
 export const DATA_EXPORT_FORMAT = "shepherd-data-export";
@@ -209,6 +210,7 @@ export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "
       .where(or(eq(emailOutbox.user_id, member.id), sql`lower(${emailOutbox.to_address}) = ${member.email.toLowerCase()}`)),
     db.delete(clientErrors).where(eq(clientErrors.user_id, member.id)),
     db.delete(verification).where(eq(verification.value, member.id)),
+    ...flockHandoverOnDeparture(db, member.id),
     db.delete(userTable).where(eq(userTable.id, member.id)),
   ]);
   await closeSessionSockets(app.env, member.id, "all");
