@@ -54,6 +54,8 @@ export interface FlockReflectionCommentView {
   body: string;
   createdAt: string;
   mine: boolean;
+  /** His own, or he leads the flock. */
+  canDelete: boolean;
 }
 
 export interface FlockReflectionView {
@@ -66,6 +68,8 @@ export interface FlockReflectionView {
   sourceLabel: string | null;
   createdAt: string;
   mine: boolean;
+  /** His own, or he leads the flock. */
+  canDelete: boolean;
   comments: FlockReflectionCommentView[];
 }
 
