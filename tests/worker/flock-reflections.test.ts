@@ -182,6 +182,18 @@ describe("sharing a reflection", () => {
     expect(await reflectionsIn(f.flockA.id)).toHaveLength(2);
   });
 
+  it("offers \"Share with my flock\" only the flocks he may share in", async () => {
+    const f = await twoFlocks({ postingMode: "leaders" });
+    const open = await seedFlock(db(), { leaderId: f.otherLeader.id, name: "Open Door" });
+    await seedFlockMember(db(), { flockId: open.id, userId: f.member.id });
+    const targets = async (who: Who) => request("/api/flock-share-targets", { cookie: who?.cookie });
+    expect(await (await targets(f.member)).json()).toEqual({ flocks: [{ id: open.id, name: "Open Door" }] });
+    expect(await (await targets(f.coLeader)).json()).toEqual({ flocks: [{ id: f.flockA.id, name: "Iron Men" }] });
+    expect(await (await targets(f.outsider)).json()).toEqual({ flocks: [] });
+    expect(await (await targets(f.removed)).json()).toEqual({ flocks: [] });
+    expect((await targets(null)).status).toBe(401);
+  });
+
   it.each([
     ["no body", {}],
     ["an empty body", { body: "   " }],

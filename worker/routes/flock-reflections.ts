@@ -16,6 +16,7 @@ import { findFlockFor } from "../domain/flock/access.server";
 import { addReflectionComment, deleteReflectionComment } from "../domain/flock/reflection-comments.server";
 import { flockMentionSuggestions } from "../domain/flock/reflection-mentions.server";
 import { reportInFlock } from "../domain/flock/reflection-reports.server";
+import { shareTargets } from "../domain/flock/reflection-sources.server";
 import { deleteReflection, listReflections, shareReflection } from "../domain/flock/reflections.server";
 import { answered, answerRefusal, jsonBody, paramsOf, queryOf, requireApiMember, signedIn, type AppBindings } from "../http";
 
@@ -55,3 +56,9 @@ export const flockReflectionRoutes = new Hono<AppBindings>()
     if (!access.ok) answerRefusal(access);
     return c.json({ members: await flockMentionSuggestions(c.var.app.db, access, c.req.valid("query").q) });
   });
+
+/** GET /api/flock-share-targets: the flocks he may share a reflection with, for "Share with my flock". */
+export const flockShareTargetRoutes = new Hono<AppBindings>().get("/", signedIn(), async (c) => {
+  const member = await requireApiMember(c);
+  return c.json({ flocks: await shareTargets(c.var.app.db, member.id) });
+});

@@ -11,7 +11,7 @@ import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { flockRoutes } from "./flock";
-import { flockReflectionRoutes } from "./flock-reflections";
+import { flockReflectionRoutes, flockShareTargetRoutes } from "./flock-reflections";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -38,6 +38,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/gatherings", gatheringRoutes)
   .route("/gatherings", gatheringRoomRoutes)
   .route("/flocks", flockRoutes)
-  .route("/flocks", flockReflectionRoutes);
+  .route("/flocks", flockReflectionRoutes)
+  .route("/flock-share-targets", flockShareTargetRoutes);
 
 export type PublicApi = typeof publicApi;

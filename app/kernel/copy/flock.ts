@@ -159,7 +159,6 @@ export const FLOCK_COPY = {
     notOptedIn: "He hasn't chosen to share his walk with the flock.",
   },
   reflections: {
-    heading: "Reflections",
     empty: "No reflections yet. Share what God is showing you, and your brothers can walk with you in it.",
     composerLabel: "Share a reflection with the flock",
     composerHint: "Type @ to mention a brother in this flock.",
@@ -171,6 +170,7 @@ export const FLOCK_COPY = {
     fromPlanDay: (day: number, plan: string) => `From day ${day} of ${plan}`,
     commentLabel: "Write a comment",
     comment: "Comment",
+    commented: "Comment added.",
     commentsHeading: (count: number) => (count === 1 ? "1 comment" : `${count} comments`),
     delete: "Delete",
     deleteReflection: "Delete this reflection?",

@@ -4,11 +4,12 @@
  * or that he is enrolled in. Only the text he submits is shared; the source gives the label the
  * flock reads ("From his journal", "From day 3 of …"), fixed when he shares.
  */
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { FLOCK_COPY } from "../../../app/kernel/copy/flock";
 import type { ReflectionSource } from "../../../app/kernel/flock/rules";
+import type { FlockShareTarget } from "../../../app/kernel/flock/views";
 import type { Database } from "../../db/client";
-import { journalEntries, planDays, planEnrollments, plans } from "../../db/schema";
+import { flockMembers, flocks, journalEntries, planDays, planEnrollments, plans } from "../../db/schema";
 import { refuse, succeed, type Outcome } from "../outcome";
 
 const C = FLOCK_COPY.reflections;
@@ -40,4 +41,14 @@ export async function sourceLabelFor(
     .get();
   if (!day) return notFound();
   return succeed({ label: C.fromPlanDay(day.day, day.title), sourceId });
+}
+
+/** The flocks he may share a reflection with (his flocks, less those where only leaders share and he does not lead). */
+export async function shareTargets(db: Database, memberId: string): Promise<FlockShareTarget[]> {
+  return db
+    .select({ id: flocks.id, name: flocks.name })
+    .from(flockMembers)
+    .innerJoin(flocks, eq(flocks.id, flockMembers.flock_id))
+    .where(and(eq(flockMembers.user_id, memberId), or(eq(flocks.posting_mode, "everyone"), inArray(flockMembers.role, ["leader", "co_leader"]))))
+    .orderBy(asc(sql`lower(${flocks.name})`));
 }
