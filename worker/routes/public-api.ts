@@ -12,6 +12,7 @@ import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { flockRoutes } from "./flock";
 import { flockWalkRoutes } from "./flock-walk";
+import { flockReflectionRoutes, flockShareTargetRoutes } from "./flock-reflections";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -38,6 +39,8 @@ export const publicApi = new Hono<AppBindings>()
   .route("/gatherings", gatheringRoutes)
   .route("/gatherings", gatheringRoomRoutes)
   .route("/flocks", flockRoutes)
-  .route("/flocks", flockWalkRoutes);
+  .route("/flocks", flockWalkRoutes)
+  .route("/flocks", flockReflectionRoutes)
+  .route("/flock-share-targets", flockShareTargetRoutes);
 
 export type PublicApi = typeof publicApi;

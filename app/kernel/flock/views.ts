@@ -55,6 +55,8 @@ export interface FlockReflectionCommentView {
   body: string;
   createdAt: string;
   mine: boolean;
+  /** His own, or he leads the flock. */
+  canDelete: boolean;
 }
 
 export interface FlockReflectionView {
@@ -67,6 +69,8 @@ export interface FlockReflectionView {
   sourceLabel: string | null;
   createdAt: string;
   mine: boolean;
+  /** His own, or he leads the flock. */
+  canDelete: boolean;
   comments: FlockReflectionCommentView[];
 }
 
@@ -138,6 +142,8 @@ export interface FlockPageView {
   accountability: AccountabilityView;
   /** The flock's upcoming gatherings, soonest first. */
   gatherings: GatheringCardView[];
+  /** Its shared reflections, newest first, with their comments. */
+  reflections: FlockReflectionView[];
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */
@@ -155,4 +161,10 @@ export interface ProfileFlockView {
   memberCount: number;
   /** Whether the member looking has already asked. */
   asked: boolean;
+}
+
+/** A flock he may share a reflection with, for "Share with my flock" on his journal, Today and a plan day. */
+export interface FlockShareTarget {
+  id: string;
+  name: string;
 }

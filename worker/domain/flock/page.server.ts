@@ -15,6 +15,7 @@ import { flockGatheringsFor } from "./gatherings.server";
 import { pendingInvitations } from "./invitations.server";
 import { liveInvite } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
+import { flockReflectionsFor } from "./reflection-views.server";
 import { pendingRequests } from "./requests.server";
 
 const ROLE_ORDER = sql`case ${flockMembers.role} when 'leader' then 0 when 'co_leader' then 1 else 2 end`;
@@ -57,11 +58,12 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools, accountability, gatherings] = await Promise.all([
+  const [members, tools, accountability, gatherings, reflections] = await Promise.all([
     flockMembersOf(db, flockId),
     leaderTools(db, access, scope),
     accountabilityFor(db, scope, access),
     flockGatheringsFor(db, scope, flockId),
+    flockReflectionsFor(db, access),
   ]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
@@ -71,6 +73,7 @@ export async function flockPage(db: Database, scope: MemberScope, flockId: strin
       onlyLeader,
       accountability,
       gatherings,
+      reflections,
     },
   });
 }
