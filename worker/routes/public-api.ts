@@ -10,6 +10,7 @@ import type { AppBindings } from "../http";
 import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
+import { flockPlanRoutes } from "./flock-plans";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -34,6 +35,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/pasture", pastureSafetyRoutes)
   .route("/series", seriesRoutes)
   .route("/gatherings", gatheringRoutes)
-  .route("/gatherings", gatheringRoomRoutes);
+  .route("/gatherings", gatheringRoomRoutes)
+  .route("/flocks", flockPlanRoutes);
 
 export type PublicApi = typeof publicApi;
