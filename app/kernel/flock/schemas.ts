@@ -85,3 +85,21 @@ export const FlockPlanCommentSchema = z.object({
   day: planDay,
   body: bodyText(FLOCK_PLAN_COMMENT_MAX, P.commentEmpty, P.commentTooLong),
 });
+
+/**
+ * The flock page's flock-plan forms, posted to /flock/{flockId}/plan with an `intent`. Starting
+ * picks one option, "kind:ref" (a plan or series grouped by kind), and a start date.
+ */
+export const FlockPlanFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("start"),
+    choice: z
+      .string({ error: P.ref })
+      .transform((value) => ({ kind: value.slice(0, value.indexOf(":")), ref: value.slice(value.indexOf(":") + 1) }))
+      .pipe(StartFlockPlanSchema.pick({ kind: true, ref: true })),
+    startDate: StartFlockPlanSchema.shape.startDate,
+  }),
+  z.object({ intent: z.literal("end") }),
+  FlockPlanEnrollmentSchema.extend({ intent: z.literal("enrollment") }),
+  FlockPlanCommentSchema.extend({ intent: z.literal("comment") }),
+]);

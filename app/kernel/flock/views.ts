@@ -126,6 +126,14 @@ export interface FlockPlanChoicesView {
   series: { id: string; title: string }[];
 }
 
+/** The flock page's flock-plan section: the plan, and a leader's choices when the flock walks none. */
+export interface FlockPlanSectionView {
+  plan: FlockPlanView | null;
+  choices: FlockPlanChoicesView | null;
+  /** His today, the earliest start date a leader may choose. */
+  today: string;
+}
+
 /** The flock plan on The Path of an enrolled brother. */
 export interface FlockPlanOnPathView {
   flockId: string;

@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { FLOCK_COPY } from "../../../app/kernel/copy/flock";
 import type { FlockPlanEnrollmentStatus } from "../../../app/kernel/flock/rules";
 import type { StartFlockPlan } from "../../../app/kernel/flock/schemas";
-import type { FlockPlanChoicesView, FlockPlanCommentView } from "../../../app/kernel/flock/views";
+import type { FlockPlanChoicesView, FlockPlanCommentView, FlockPlanSectionView } from "../../../app/kernel/flock/views";
 import { librarySeries } from "../../content/series";
 import type { Database } from "../../db/client";
 import { flockMembers, flockPlanDayComments, flockPlanEnrollments, flockPlans, plans } from "../../db/schema";
@@ -19,7 +19,7 @@ import { refuse, succeed, type Outcome } from "../outcome";
 import { isPlausiblePlanId } from "../plans.server";
 import { ensureCatalogue, isCatalogueSlug } from "../plans-catalogue.server";
 import { libraryEntry } from "../series/visible.server";
-import { findFlockFor } from "./access.server";
+import { type FlockAccess, findFlockFor } from "./access.server";
 import { activeFlockPlan, commentViews, flockPlanView } from "./plans-view.server";
 import { startDateAllowed } from "./plans-walked.server";
 
@@ -80,6 +80,15 @@ export async function endFlockPlan(db: Database, scope: MemberScope, flockId: st
   if (!access.canLead) return notLeader();
   const deleted = await db.delete(flockPlans).where(eq(flockPlans.flock_id, flockId)).returning({ id: flockPlans.id });
   return deleted.length > 0 ? succeed({ ended: true }) : noPlan();
+}
+
+/**
+ * The flock page's flock-plan section, for the page loader that has already found the flock: the
+ * plan, and a leader's choices for starting one when the flock walks none.
+ */
+export async function flockPlanSection(db: Database, scope: MemberScope, access: FlockAccess): Promise<FlockPlanSectionView> {
+  const plan = await flockPlanView(db, scope, access);
+  return { plan, choices: !plan && access.canLead ? await flockPlanChoices(db, scope) : null, today: scope.today };
 }
 
 /** The flock plan as its member sees it (null when the flock walks none). */
