@@ -10,6 +10,7 @@ import type { AppBindings } from "../http";
 import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
+import { flockRoutes } from "./flock";
 import { flockPlanRoutes } from "./flock-plans";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
@@ -36,6 +37,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/series", seriesRoutes)
   .route("/gatherings", gatheringRoutes)
   .route("/gatherings", gatheringRoomRoutes)
+  .route("/flocks", flockRoutes)
   .route("/flocks", flockPlanRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -62,6 +62,53 @@ export const NudgeSchema = z.object({
   message: z.string().trim().max(L.nudge.max, { error: C.errors.nudgeTooLong }).optional(),
 });
 
+/** Membership forms and requests (invitations, join requests, roles, the flock page's intents). */
+export const InvitationAnswerSchema = z.object({
+  flockId: id,
+  answer: z.enum(["accept", "decline"], { error: C.errors.answer }),
+});
+
+export const JoinRequestAnswerSchema = z.object({
+  memberId: id,
+  answer: z.enum(["approve", "decline"], { error: C.errors.answer }),
+});
+
+/** A leader makes a member a co-leader or a co-leader a member; leadership itself is handed over. */
+export const RoleChangeSchema = z.object({
+  memberId: id,
+  role: z.enum(["co_leader", "member"], { error: C.errors.role }),
+});
+
+export const KnownMemberQuerySchema = z.object({
+  q: z.string({ error: C.errors.search }).trim().max(60, { error: C.errors.search }).default(""),
+});
+
+/** The forms of a flock's page, each posting its intent to the page's one action. */
+export const FLOCK_PAGE_INTENTS = {
+  makeInvite: "make-invite",
+  revokeInvite: "revoke-invite",
+  inviteMember: "invite-member",
+  answerRequest: "answer-request",
+  setRole: "set-role",
+  removeMember: "remove-member",
+  handOver: "hand-over",
+  leave: "leave",
+  close: "close",
+} as const;
+export type FlockPageIntent = (typeof FLOCK_PAGE_INTENTS)[keyof typeof FLOCK_PAGE_INTENTS];
+
+/** The JSON API's path parameters and bodies for membership. */
+export const FlockMemberParamsSchema = z.object({ flockId: id, memberId: id });
+export const InvitationAnswerBodySchema = InvitationAnswerSchema.pick({ answer: true });
+export const JoinRequestAnswerBodySchema = JoinRequestAnswerSchema.pick({ answer: true });
+export const RoleBodySchema = RoleChangeSchema.pick({ role: true });
+
+/** A flock page form with no field but its intent (make or withdraw the invite, leave, close). */
+export const FlockIntentSchema = z.object({ intent: z.string().max(40) });
+
+/** /flock's forms: answering an invitation, and "Join with a code". */
+export const FLOCK_LIST_INTENTS = { answer: "answer-invitation", code: "join-code" } as const;
+
 const P = C.plan.errors;
 
 /** A leader starts a flock plan: which kind, the plan's id or series' slug/id, and day 1's date. */

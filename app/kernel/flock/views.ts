@@ -79,6 +79,72 @@ export interface AccountabilityRowView {
   canNudge: boolean;
 }
 
+/** A request of his waiting on a flock's leaders (on /flock). */
+export interface FlockOwnRequestView {
+  flockId: string;
+  flockName: string;
+  createdAt: string;
+}
+
+/** /flock: his flocks, the invitations waiting for him, and his requests waiting on leaders. */
+export interface FlockListView {
+  flocks: FlockSummaryView[];
+  invitations: FlockInvitationView[];
+  requests: FlockOwnRequestView[];
+}
+
+/** The flock's live invite link and code (leaders only). */
+export interface FlockInviteView {
+  code: string;
+  /** Path of the join page; the page prefixes its origin. */
+  href: string;
+  expiresAt: string;
+  /** When it stops working, on his own clock ("Tue, Dec 1, 7:30 PM"). */
+  expiresLabel: string;
+}
+
+export interface FlockJoinRequestView {
+  member: FlockPersonView;
+  createdAt: string;
+}
+
+/** What only the flock's leaders and co-leaders see. */
+export interface FlockLeaderToolsView {
+  invite: FlockInviteView | null;
+  requests: FlockJoinRequestView[];
+  /** Brothers invited by name who have not answered yet. */
+  invited: FlockPersonView[];
+}
+
+/**
+ * One flock's page. Each section of the page adds its own field here and in
+ * worker/domain/flock/page.server.ts.
+ */
+export interface FlockPageView {
+  header: FlockHeaderView;
+  /** Null for a plain member. */
+  leaderTools: FlockLeaderToolsView | null;
+  /** Whether he is the flock's only leader (he must hand over or close before he may leave). */
+  onlyLeader: boolean;
+}
+
+/** /flock/join/{code}: enough to decide, nothing more. */
+export interface FlockJoinPreview {
+  flockId: string;
+  name: string;
+  memberCount: number;
+  alreadyMember: boolean;
+}
+
+/** A flock on a leader's public profile that takes requests: its name and size only. */
+export interface ProfileFlockView {
+  id: string;
+  name: string;
+  memberCount: number;
+  /** Whether the member looking has already asked. */
+  asked: boolean;
+}
+
 /** One brother's place in the flock plan on his own today's day. */
 export interface FlockPlanMemberProgressView {
   member: FlockPersonView;

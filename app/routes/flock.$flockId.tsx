@@ -1,0 +1,98 @@
+/**
+ * /flock/{flockId} — one flock's page: its name and members with their roles, the leaders' tools
+ * (invite link and code, inviting a brother he knows, requests, roles), leaving and closing, and a
+ * labelled place for each part of the flock's life. Anyone not in the flock gets the app's real
+ * not-found page, exactly as for a flock that does not exist.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { InviteMemberPicker } from "~/components/flock/InviteMemberPicker";
+import { InvitePanel } from "~/components/flock/InvitePanel";
+import { JoinRequests } from "~/components/flock/JoinRequests";
+import { LeaveOrClose } from "~/components/flock/LeaveOrClose";
+import { MemberList } from "~/components/flock/MemberList";
+import { SectionPlace } from "~/components/flock/SectionPlace";
+import { firstMessage } from "~/components/ui/useIntentForm";
+import { FLOCK_COPY } from "~/kernel/copy/flock";
+import { KnownMemberQuerySchema } from "~/kernel/flock/schemas";
+import { flockPageAction } from "~/server/flock/page-actions.server";
+import { requireMember } from "~/server/guards.server";
+import { knownMembers } from "../../worker/domain/flock/invitations.server";
+import { flockPage } from "../../worker/domain/flock/page.server";
+
+const C = FLOCK_COPY.page;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.header.name ?? FLOCK_COPY.title} · Shepherd` }];
+
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const member = await requireMember(context, request);
+  const flockId = params.flockId ?? "";
+  const found = await flockPage(context.app.db, member, flockId);
+  if (!found.ok) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const q = new URL(request.url).searchParams.get("q");
+  const query = q === null ? null : KnownMemberQuerySchema.safeParse({ q }).data?.q ?? null;
+  const search = query !== null && found.page.header.canLead ? await knownMembers(context.app.db, member, flockId, query) : null;
+  return {
+    page: found.page,
+    meId: member.id,
+    origin: context.app.origin,
+    search: search?.ok ? { query, found: search.members } : null,
+  };
+}
+
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  return flockPageAction(context, await requireMember(context, request), request, params.flockId ?? "");
+}
+
+export default function FlockPage() {
+  const { page, meId, origin, search } = useLoaderData<typeof loader>();
+  const refusal = firstMessage(useActionData<typeof action>() as never);
+  const { header, leaderTools } = page;
+  return (
+    <main id="main" className="mx-auto max-w-content space-y-5 px-4 pb-28 pt-6">
+      <p>
+        <Link to="/flock" className="text-sm font-semibold text-primary underline underline-offset-4">
+          {C.back}
+        </Link>
+      </p>
+      <header className="space-y-1">
+        <h1 className="font-serif text-3xl font-bold">{header.name}</h1>
+        {header.description ? <p className="whitespace-pre-line text-muted">{header.description}</p> : null}
+        <p className="text-sm text-muted">
+          {FLOCK_COPY.list.members(header.members.length)} · {C.roles[header.myRole]}
+          {header.postingMode === "leaders" ? ` · ${C.postingLeaders}` : ""}
+        </p>
+      </header>
+      {refusal ? (
+        <p role="alert" className="card font-medium text-danger">
+          {refusal}
+        </p>
+      ) : null}
+
+      <SectionPlace id="flock-reflections" title={C.sections.reflections} />
+      <SectionPlace id="flock-accountability" title={C.sections.accountability} />
+      <SectionPlace id="flock-plan" title={C.sections.plan} />
+      <SectionPlace id="flock-gatherings" title={C.sections.gatherings} />
+      <SectionPlace id="flock-prayer" title={C.sections.prayer}>
+        <p className="text-muted">{C.sections.prayerSoon}</p>
+      </SectionPlace>
+
+      <SectionPlace id="flock-members" title={C.members}>
+        <MemberList members={header.members} myRole={header.myRole} meId={meId} />
+      </SectionPlace>
+
+      {leaderTools ? (
+        <SectionPlace id="flock-leader-tools" title={C.leaderTools}>
+          <h3 className="font-semibold">{C.inviteTitle}</h3>
+          <InvitePanel invite={leaderTools.invite} origin={origin} />
+          <h3 className="pt-2 font-semibold">{C.inviteMemberTitle}</h3>
+          <InviteMemberPicker query={search?.query ?? null} found={search?.found ?? []} invited={leaderTools.invited} />
+          <h3 className="pt-2 font-semibold">{C.requestsTitle}</h3>
+          <JoinRequests requests={leaderTools.requests} />
+        </SectionPlace>
+      ) : null}
+
+      <LeaveOrClose isLeader={header.myRole === "leader"} onlyLeader={page.onlyLeader} />
+    </main>
+  );
+}
