@@ -6,6 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FlockPlanSection } from "~/components/flock/FlockPlanSection";
 import { InviteMemberPicker } from "~/components/flock/InviteMemberPicker";
 import { InvitePanel } from "~/components/flock/InvitePanel";
 import { JoinRequests } from "~/components/flock/JoinRequests";
@@ -71,7 +72,7 @@ export default function FlockPage() {
 
       <SectionPlace id="flock-reflections" title={C.sections.reflections} />
       <SectionPlace id="flock-accountability" title={C.sections.accountability} />
-      <SectionPlace id="flock-plan" title={C.sections.plan} />
+      <FlockPlanSection flockId={header.id} section={page.plan} />
       <SectionPlace id="flock-gatherings" title={C.sections.gatherings} />
       <SectionPlace id="flock-prayer" title={C.sections.prayer}>
         <p className="text-muted">{C.sections.prayerSoon}</p>

@@ -16,7 +16,7 @@ import { enrollNewMember } from "../../worker/domain/flock/plans.server";
 import { completePlanDay, pathOverview, planDetail } from "../../worker/domain/plans.server";
 import { ensureCatalogue } from "../../worker/domain/plans-catalogue.server";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
-import { memberScopeFor, request, signUp, testDb } from "./helpers";
+import { flashToast, formPost, memberScopeFor, pageText, request, signUp, testDb } from "./helpers";
 
 const P = FLOCK_COPY.plan;
 const ZONE = "America/Chicago";
@@ -343,5 +343,56 @@ describe("bad input", () => {
     expect((await send("PUT", api(f.a.id, "/enrollment"), f.member, { status: "maybe" })).status).toBe(400);
     expect(await enrollmentOf(id, f.member.id)).toBe("enrolled");
     expect(await commentCount()).toBe(comments);
+  });
+});
+
+describe("the flock page and its forms", () => {
+  const postForm = (flockId: string, m: Man | undefined, fields: Record<string, string>) => request(`/flock/${flockId}/plan`, formPost(fields, { cookie: m?.cookie }));
+
+  it("a leader starts, a member comments and declines, the leader ends — each back on the flock page with a toast", async () => {
+    const f = await twoFlocks();
+    const today = await todayOf(f.leader);
+    const empty = await pageText(await get(`/flock/${f.a.id}`, f.leader));
+    expect(empty).toContain(P.noneLeader);
+    expect(empty).toContain(P.start);
+
+    const started = await postForm(f.a.id, f.leader, { intent: "start", choice: `catalogue:${PLAN.slug}`, startDate: today });
+    expect(started.status).toBe(302);
+    expect(started.headers.get("Location")).toBe(`/flock/${f.a.id}#flock-plan`);
+    expect(flashToast(started)?.title).toBe(P.toasts.started);
+
+    const commented = await postForm(f.a.id, f.member, { intent: "comment", day: "1", body: "Iron sharpens iron." });
+    expect(commented.status).toBe(302);
+    const page = await pageText(await get(`/flock/${f.a.id}`, f.member));
+    expect(page).toContain(PLAN.title);
+    expect(page).toContain(P.dayOf(1, PLAN.days.length));
+    expect(page).toContain("Iron sharpens iron.");
+    expect(page).toContain(P.decline);
+
+    expect(flashToast(await postForm(f.a.id, f.member, { intent: "enrollment", status: "declined" }))?.title).toBe(P.toasts.declined);
+    expect(await pageText(await get(`/flock/${f.a.id}`, f.member))).toContain(P.rejoin);
+
+    const ended = await postForm(f.a.id, f.leader, { intent: "end" });
+    expect(flashToast(ended)?.title).toBe(P.toasts.ended);
+    expect(await testDb().select().from(flockPlans).where(eq(flockPlans.flock_id, f.a.id)).all()).toEqual([]);
+  });
+
+  it("a member may not start or end; outsiders get not-found; a visitor is sent to sign in; bad input is 400", async () => {
+    const f = await twoFlocks();
+    await removeFromFlock(f.a.id, f.removed.id);
+    const today = await todayOf(f.leader);
+    const start = { intent: "start", choice: `catalogue:${PLAN.slug}`, startDate: today };
+    expect((await postForm(f.a.id, f.member, start)).status).toBe(403);
+    for (const m of [f.otherLeader, f.removed, f.outsider]) {
+      expect((await postForm(f.a.id, m, start)).status).toBe(404);
+      expect((await postForm(f.a.id, m, { intent: "comment", day: "1", body: "Hi" })).status).toBe(404);
+    }
+    const visitor = await postForm(f.a.id, undefined, start);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    expect((await postForm(f.a.id, f.leader, { ...start, choice: "everything:x" })).status).toBe(400);
+    expect((await postForm(f.a.id, f.leader, { intent: "dance" })).status).toBe(400);
+    expect(await testDb().select().from(flockPlans).where(eq(flockPlans.flock_id, f.a.id)).all()).toEqual([]);
+    expect((await get(`/flock/${f.a.id}`, f.otherLeader)).status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { FLOCK_PLAN_COMMENT_MAX, FLOCK_PLAN_START_MAX_DAYS_AHEAD } from "~/kerne
 import { FlockPlanFormSchema } from "~/kernel/flock/schemas";
 import type { FlockPlanChoicesView, FlockPlanSectionView, FlockPlanView } from "~/kernel/flock/views";
 import { formatPlanDate } from "~/kernel/path/format";
+import { SectionPlace } from "./SectionPlace";
 
 const C = FLOCK_COPY.plan;
 const FIELD = "mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";
@@ -115,7 +116,7 @@ function ThePlan({ flockId, plan, today }: { flockId: string; plan: FlockPlanVie
   const series = plan.kind === "series";
   const position = series ? C.sessionOf(plan.today, plan.length) : C.dayOf(plan.today, plan.length);
   return (
-    <div className="mt-3 space-y-4">
+    <div className="space-y-4">
       <div>
         <p className="font-serif text-xl font-bold">{plan.title}</p>
         <p className="mt-1 text-sm text-muted">{plan.startsIn > 0 ? C.startsOn(formatPlanDate(addDays(today, plan.startsIn))) : position}</p>
@@ -183,18 +184,15 @@ function ThePlan({ flockId, plan, today }: { flockId: string; plan: FlockPlanVie
 export function FlockPlanSection({ flockId, section }: { flockId: string; section: FlockPlanSectionView }) {
   const { plan, choices, today } = section;
   return (
-    <section id="flock-plan" aria-labelledby="flock-plan-heading" className="card">
-      <h2 id="flock-plan-heading" className="text-xl font-semibold">
-        {C.heading}
-      </h2>
+    <SectionPlace id="flock-plan" title={FLOCK_COPY.page.sections.plan}>
       {plan ? (
         <ThePlan flockId={flockId} plan={plan} today={today} />
       ) : (
         <>
-          <p className="mt-2 text-muted">{choices ? C.noneLeader : C.none}</p>
+          <p className="text-muted">{choices ? C.noneLeader : C.none}</p>
           {choices ? <StartForm flockId={flockId} choices={choices} today={today} /> : null}
         </>
       )}
-    </section>
+    </SectionPlace>
   );
 }

@@ -6,7 +6,6 @@ import { FLOCK_LIMITS, FLOCK_PLAN_COMMENT_MAX, FLOCK_PLAN_START_MAX_DAYS_AHEAD }
 
 /** The flock plan: its section on the flock page, its card on The Path, and its refusals. */
 const FLOCK_PLAN_COPY = {
-  heading: "Walking together",
   none: "No flock plan yet. When a leader starts one, every brother walks the same days together.",
   noneLeader: "Choose a plan or a series for the flock to walk together, day by day.",
   startHeading: "Start a flock plan",

@@ -126,6 +126,7 @@ export interface FlockPageView {
   leaderTools: FlockLeaderToolsView | null;
   /** Whether he is the flock's only leader (he must hand over or close before he may leave). */
   onlyLeader: boolean;
+  plan: FlockPlanSectionView;
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */

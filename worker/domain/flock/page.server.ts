@@ -11,6 +11,7 @@ import type { MemberScope } from "../member-scope.server";
 import { type Outcome, succeed } from "../outcome";
 import { type FlockAccess, findFlockFor } from "./access.server";
 import { pendingInvitations } from "./invitations.server";
+import { flockPlanSection } from "./plans.server";
 import { liveInvite } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
 import { pendingRequests } from "./requests.server";
@@ -55,13 +56,14 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools] = await Promise.all([flockMembersOf(db, flockId), leaderTools(db, access, scope)]);
+  const [members, tools, plan] = await Promise.all([flockMembersOf(db, flockId), leaderTools(db, access, scope), flockPlanSection(db, scope, access)]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
     page: {
       header: headerOf(access, members),
       leaderTools: tools,
       onlyLeader,
+      plan,
     },
   });
 }
