@@ -15,6 +15,7 @@ import { flockMembers, flockPlanDayComments, flockPlanEnrollments, flockPlans, p
 import { enrollNewMember } from "../../worker/domain/flock/plans.server";
 import { completePlanDay, pathOverview, planDetail } from "../../worker/domain/plans.server";
 import { ensureCatalogue } from "../../worker/domain/plans-catalogue.server";
+import { seedFlockPlan } from "../../worker/seed/flock-plans";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { flashToast, formPost, memberScopeFor, pageText, request, signUp, testDb } from "./helpers";
 
@@ -271,8 +272,7 @@ describe("progress on today's day", () => {
     const f = await twoFlocks();
     const today = await todayOf(f.leader);
     // Started yesterday: today is day 2 for every brother.
-    await startCatalogue(f.a.id, f.leader, today);
-    await testDb().update(flockPlans).set({ start_date: addDays(today, -1) }).where(eq(flockPlans.flock_id, f.a.id));
+    await seedFlockPlan(testDb(), { flockId: f.a.id, startedBy: f.leader.id, ref: PLAN.slug, startedDaysAgo: 1, today });
 
     expect(await completePlanDay(testDb(), await memberScopeFor(f.member.id), PLAN.slug, 2)).toMatchObject({ ok: true });
     expect(await completePlanDay(testDb(), await memberScopeFor(f.coLeader.id), PLAN.slug, 1)).toMatchObject({ ok: true });
