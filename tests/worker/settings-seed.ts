@@ -110,12 +110,12 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
 
 /**
  * Gatherings: A hosts one; in B's, A answered, attended and chatted. Flocks: A leads one alone
- * with B as a member (B takes it over when A leaves), with A's invite link, reflection, comment and
- * nudges both ways; in B's flock A has an invitation and a request waiting.
+ * with B as a member (B takes it over when A leaves), with A's invite link, reflection, comment,
+ * the flock plan A started and his word on its first day, and nudges both ways; in B's flock A has an invitation and a request waiting.
  */
 async function seedGatheringsAndFlocks(a: Member, b: Member) {
   const db = testDb();
-  const [aGathering, bGathering, aFlock, bFlock, reflection] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  const [aGathering, bGathering, aFlock, bFlock, reflection, flockPlan] = Array.from({ length: 6 }, () => crypto.randomUUID()) as [string, string, string, string, string, string];
   const gathering = (id: string, hostId: string) => ({
     id,
     room_name: `g-${id.replace(/-/g, "").slice(0, 10)}`,
@@ -148,6 +148,12 @@ async function seedGatheringsAndFlocks(a: Member, b: Member) {
     db.insert(schema.flockJoinRequests).values({ flock_id: bFlock, user_id: a.id }),
     db.insert(schema.flockReflections).values({ id: reflection, flock_id: aFlock, author_id: a.id, body: "A's reflection." }),
     db.insert(schema.flockReflectionComments).values({ reflection_id: reflection, flock_id: aFlock, author_id: a.id, body: "A's comment." }),
+    db.insert(schema.flockPlans).values({ id: flockPlan, flock_id: aFlock, kind: "series", series_id: "iron-sharpens-iron", start_date: "2026-03-01", started_by: a.id }),
+    db.insert(schema.flockPlanEnrollments).values([
+      { flock_plan_id: flockPlan, user_id: a.id, status: "enrolled" },
+      { flock_plan_id: flockPlan, user_id: b.id, status: "enrolled" },
+    ]),
+    db.insert(schema.flockPlanDayComments).values({ flock_plan_id: flockPlan, day_number: 1, author_id: a.id, body: "A's word on day one." }),
     db.insert(schema.flockNudges).values([
       { flock_id: aFlock, from_id: a.id, to_id: b.id, day: "2026-03-01", message: "Praying for you today, brother" },
       { flock_id: aFlock, from_id: b.id, to_id: a.id, day: "2026-03-01", message: "Praying for you today, brother" },

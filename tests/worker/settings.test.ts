@@ -596,12 +596,13 @@ describe("deleting the account", () => {
     expect(response.headers.getSetCookie().some((value) => /better-auth\.session_token=;/.test(value) && /max-age=0/i.test(value))).toBe(true);
 
     // Gone, not just unlinked: only B's notification that mentioned him, and the flock B took over
-    // with its invite link and the invitation A had sent B, are still there (they are B's now).
+    // with its invite link, its plan and the invitation A had sent B, are still there (B's now).
     expect(await stillThere(before)).toEqual({
       "notifications.mentioner_id": 1,
       "flocks.created_by": 1,
       "flock_invites.created_by": 1,
       "flock_invitations.invited_by": 1,
+      "flock_plans.started_by": 1,
     });
     expect(Object.entries(await rowsNaming(a.id)).filter(([, ids]) => ids.length > 0)).toEqual([]);
     expect(await testDb().select().from(verification).where(eq(verification.value, a.id)).all()).toEqual([]);

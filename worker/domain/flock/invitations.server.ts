@@ -8,12 +8,13 @@ import { FLOCK_COPY as C } from "../../../app/kernel/copy/flock";
 import { flockHref } from "../../../app/kernel/flock/rules";
 import type { FlockPersonView } from "../../../app/kernel/flock/views";
 import type { Database } from "../../db/client";
-import { flockInvitations, flockJoinRequests, flockMembers, flocks, postComments, posts, profiles, user } from "../../db/schema";
+import { flockInvitations, flockMembers, flocks, postComments, posts, profiles, user } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { hasBlocked } from "../pasture/visibility.server";
 import { findFlockFor } from "./access.server";
 import { leadersOnly } from "./leaders.server";
+import { joinFlockStatements, settleInvitationStatements } from "./joining.server";
 import { asPerson, personColumns } from "./people.server";
 
 export const KNOWN_MEMBER_RESULTS = 8;
@@ -107,18 +108,11 @@ export async function answerInvitation(
     .where(and(eq(flockInvitations.flock_id, flockId), eq(flockInvitations.user_id, scope.id)))
     .limit(1);
   if (!invitation) return refuse(404, C.errors.invitationNotFound, { code: "invitation_not_found" });
-  const settle = [
-    db.delete(flockInvitations).where(and(eq(flockInvitations.flock_id, flockId), eq(flockInvitations.user_id, scope.id))),
-    db.delete(flockJoinRequests).where(and(eq(flockJoinRequests.flock_id, flockId), eq(flockJoinRequests.user_id, scope.id))),
-  ] as const;
   if (answer === "decline") {
-    await db.batch(settle);
+    await db.batch(settleInvitationStatements(db, flockId, scope.id));
     return succeed({ joined: false, href: null, name: invitation.name });
   }
-  await db.batch([
-    db.insert(flockMembers).values({ flock_id: flockId, user_id: scope.id, role: "member", joined_at: scope.now }).onConflictDoNothing(),
-    ...settle,
-  ]);
+  await db.batch(joinFlockStatements(db, flockId, scope.id, scope.now));
   return succeed({ joined: true, href: flockHref(flockId), name: invitation.name });
 }
 

@@ -9,7 +9,8 @@ import { FLOCK_COPY as C } from "../../../app/kernel/copy/flock";
 import { flockHref, flockJoinHref, INVITE_TTL_MS } from "../../../app/kernel/flock/rules";
 import type { FlockInviteView, FlockJoinPreview } from "../../../app/kernel/flock/views";
 import type { Database } from "../../db/client";
-import { flockInvitations, flockInvites, flockJoinRequests, flockMembers, flocks } from "../../db/schema";
+import { flockInvites, flockMembers, flocks } from "../../db/schema";
+import { joinFlockStatements } from "./joining.server";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { findFlockFor } from "./access.server";
@@ -98,14 +99,6 @@ export async function joinWithCode(
 ): Promise<Outcome<{ flockId: string; href: string; name: string; alreadyMember: boolean }>> {
   const flock = await flockOfCode(db, code, scope.now);
   if (!flock) return inviteInvalid();
-  const [inserted] = await db.batch([
-    db
-      .insert(flockMembers)
-      .values({ flock_id: flock.id, user_id: scope.id, role: "member", joined_at: scope.now })
-      .onConflictDoNothing()
-      .returning({ id: flockMembers.user_id }),
-    db.delete(flockInvitations).where(and(eq(flockInvitations.flock_id, flock.id), eq(flockInvitations.user_id, scope.id))),
-    db.delete(flockJoinRequests).where(and(eq(flockJoinRequests.flock_id, flock.id), eq(flockJoinRequests.user_id, scope.id))),
-  ]);
+  const [inserted] = await db.batch(joinFlockStatements(db, flock.id, scope.id, scope.now));
   return succeed({ flockId: flock.id, href: flockHref(flock.id), name: flock.name, alreadyMember: inserted.length === 0 });
 }

@@ -6,11 +6,12 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { FLOCK_COPY as C } from "../../../app/kernel/copy/flock";
 import type { FlockJoinRequestView, ProfileFlockView } from "../../../app/kernel/flock/views";
 import type { Database } from "../../db/client";
-import { flockInvitations, flockJoinRequests, flockMembers, flocks, profiles, user } from "../../db/schema";
+import { flockJoinRequests, flockMembers, flocks, profiles, user } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { findFlockFor } from "./access.server";
 import { leadersOnly } from "./leaders.server";
+import { joinFlockStatements, settleInvitationStatements } from "./joining.server";
 import { asPerson, personColumns } from "./people.server";
 
 /**
@@ -94,15 +95,7 @@ export async function answerJoinRequest(
     .where(and(eq(flockJoinRequests.flock_id, flockId), eq(flockJoinRequests.user_id, memberId)))
     .limit(1);
   if (!waiting) return refuse(404, C.errors.requestNotFound, { code: "request_not_found" });
-  const settle = [
-    db.delete(flockJoinRequests).where(and(eq(flockJoinRequests.flock_id, flockId), eq(flockJoinRequests.user_id, memberId))),
-    db.delete(flockInvitations).where(and(eq(flockInvitations.flock_id, flockId), eq(flockInvitations.user_id, memberId))),
-  ] as const;
-  if (answer === "decline") await db.batch(settle);
-  else
-    await db.batch([
-      db.insert(flockMembers).values({ flock_id: flockId, user_id: memberId, role: "member", joined_at: scope.now }).onConflictDoNothing(),
-      ...settle,
-    ]);
+  if (answer === "decline") await db.batch(settleInvitationStatements(db, flockId, memberId));
+  else await db.batch(joinFlockStatements(db, flockId, memberId, scope.now));
   return succeed({ joined: answer === "approve", displayName: waiting.displayName });
 }
