@@ -83,7 +83,8 @@ export const CheckInFormSchema = CheckInSchema.extend({ intent: z.literal("check
  * form) — with a heading when the refusal has one (a limit reached).
  */
 export type TodayActionAnswer =
-  | { intent: "connection" | "checkin" | "journal"; ok: true }
+  | { intent: "connection" | "checkin"; ok: true }
+  | { intent: "journal"; ok: true; entryId: string; content: string }
   | { intent: "complete"; ok: true; alreadyComplete: boolean; streak: number }
   | TodayActionFailure;
 

@@ -65,6 +65,14 @@ describe("destinationFor (decision 030)", () => {
     expect(destinationFor({ type: "mention_post", link: "/pastures-new" })).toBe("/pasture");
   });
 
+  it("opens a reflection mention on its flock's page at the reflection, and nowhere else", () => {
+    expect(destinationFor({ type: "mention_reflection", link: "/flock/f1#reflection-r1" })).toBe("/flock/f1#reflection-r1");
+    expect(destinationFor({ type: "mention_reflection", link: "/flock" })).toBe("/flock");
+    expect(destinationFor({ type: "mention_reflection", link: null })).toBe("/flock");
+    expect(destinationFor({ type: "mention_reflection", link: "/flockers" })).toBe("/flock");
+    expect(destinationFor({ type: "mention_reflection", link: "//evil.example/flock/f1" })).toBe("/flock");
+  });
+
   it("sends other to its link when it is a path on this site", () => {
     expect(destinationFor({ type: "other", link: "/journal" })).toBe("/journal");
     expect(destinationFor({ type: "other", link: "/path/abc?day=2#today" })).toBe("/path/abc?day=2#today");

@@ -90,6 +90,7 @@ export function bellAccessibleName(count: number): string {
 }
 
 const PASTURE_LINK = /^\/pasture(?:[?#]|$)/;
+const FLOCK_LINK = /^\/flock(?:[/?#]|$)/;
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const PROBE_ORIGIN = "https://shepherd.invalid";
 
@@ -108,7 +109,8 @@ export function isSameSitePath(link: string): boolean {
 
 /**
  * Where clicking a notification leads (docs/decisions/030-where-other-notifications-lead.md):
- * mentions in posts and comments go to The Pasture, at the post when the mention names it, mentions in reflections to My Flock, and
+ * mentions in posts and comments go to The Pasture, at the post when the mention names it, mentions in
+ * reflections to My Flock, at the reflection when the mention names it, and
  * "other" to its own link when that is a path on this site. null: stay where you are.
  */
 export function destinationFor(notification: Pick<NotificationItem, "type" | "link">): string | null {
@@ -118,7 +120,8 @@ export function destinationFor(notification: Pick<NotificationItem, "type" | "li
       // The post's anchor (/pasture#post-…) when the mention carries one; never somewhere else.
       return notification.link && isSameSitePath(notification.link) && PASTURE_LINK.test(notification.link) ? notification.link : "/pasture";
     case "mention_reflection":
-      return "/flock";
+      // The reflection on its flock's page (/flock/{id}#reflection-…) when the mention carries it.
+      return notification.link && isSameSitePath(notification.link) && FLOCK_LINK.test(notification.link) ? notification.link : "/flock";
     default:
       return notification.link && isSameSitePath(notification.link) ? notification.link : null;
   }

@@ -11,6 +11,7 @@ import { InvitePanel } from "~/components/flock/InvitePanel";
 import { JoinRequests } from "~/components/flock/JoinRequests";
 import { LeaveOrClose } from "~/components/flock/LeaveOrClose";
 import { MemberList } from "~/components/flock/MemberList";
+import { ReflectionsSection } from "~/components/flock/ReflectionsSection";
 import { SectionPlace } from "~/components/flock/SectionPlace";
 import { firstMessage } from "~/components/ui/useIntentForm";
 import { FLOCK_COPY } from "~/kernel/copy/flock";
@@ -66,7 +67,7 @@ export default function FlockPage() {
       </header>
       <RefusalNote message={refusal} className="card" />
 
-      <SectionPlace id="flock-reflections" title={C.sections.reflections} />
+      <ReflectionsSection flockId={header.id} canShare={header.canShare} reflections={page.reflections} />
       <SectionPlace id="flock-accountability" title={C.sections.accountability} />
       <SectionPlace id="flock-plan" title={C.sections.plan} />
       <SectionPlace id="flock-gatherings" title={C.sections.gatherings} />

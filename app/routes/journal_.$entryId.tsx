@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DeleteEntryConfirm } from "~/components/journal/DeleteEntryConfirm";
+import { ShareWithFlock } from "~/components/flock/ShareWithFlock";
 import { EntryView } from "~/components/journal/EntryView";
 import { JournalEditor, type EditorReply } from "~/components/journal/JournalEditor";
 import { JOURNAL_ENTRY_COPY } from "~/kernel/copy/journal";
@@ -100,6 +101,7 @@ export default function JournalEntryPage() {
           <Link to="?delete" replace className="btn-secondary text-danger">
             {JOURNAL_ENTRY_COPY.delete}
           </Link>
+          <ShareWithFlock source="journal" sourceId={entry.id} text={entry.content} />
         </div>
       )}
     </main>

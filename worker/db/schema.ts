@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -22,7 +23,7 @@ import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../
 import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
 import { GATHERING_AUDIENCES, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
-import { FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
+import { FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
 const id = () =>
   text("id")
@@ -829,13 +830,15 @@ export const contentReports = sqliteTable(
   "content_reports",
   {
     id: id(),
-    item_kind: text("item_kind", { enum: REPORTABLE_KINDS }).notNull(),
+    item_kind: text("item_kind", { enum: [...REPORTABLE_KINDS, ...Object.values(FLOCK_REPORT_KINDS)] }).notNull(),
     item_id: text("item_id").notNull(),
     reporter_id: text("reporter_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     note: text("note"),
+    /** The flock a reflection or comment reported to the admins belongs to; closing the flock removes its reports. */
+    flock_id: text("flock_id").references((): AnySQLiteColumn => flocks.id, { onDelete: "cascade" }),
     /** Set when an administrator restored or removed the item. */
     resolved_at: integer("resolved_at", { mode: "timestamp_ms" }),
     created_at: createdAt(),

@@ -192,6 +192,8 @@ export interface MentionInput {
    * after an edit only members not yet notified for it are notified.
    */
   sourceId?: string | null;
+  /** When given, only these members may be notified (a flock's members, for a mention in a flock). */
+  among?: SQLWrapper;
 }
 
 /** A new row's id, made by SQLite in the UUID v4 shape the app's ids have. */
@@ -200,7 +202,7 @@ const SQL_UUID = sql<string>`lower(hex(randomblob(4)) || '-' || hex(randomblob(2
 /**
  * The statements that notify everyone a text mentions by @username, to run in the caller's batch
  * (after the row the mention is in, so both are written or neither): names are resolved to members
- * inside the INSERT (unknown names, the author himself and members who blocked him are skipped),
+ * inside the INSERT (unknown names, the author himself and members who blocked him are skipped, and anyone outside `among`),
  * then the new rows and each recipient's unread count are read back. `announceFrom` takes those
  * two answers, tells each recipient's hub and returns who was notified.
  */
@@ -214,6 +216,7 @@ export function mentionStatements(deps: NotificationDeps, input: MentionInput) {
     inArray(sql`lower(${profiles.username})`, usernames),
     ne(profiles.id, input.mentionerId),
     sql`not ${hasBlocked(profiles.id, input.mentionerId)}`,
+    input.among ? inArray(profiles.id, input.among) : undefined,
     source
       ? sql`not exists (select 1 from ${notifications} where ${notifications.source_id} = ${source} and ${notifications.user_id} = ${profiles.id})`
       : undefined,

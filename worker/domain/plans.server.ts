@@ -220,6 +220,7 @@ export async function planDetail(db: Database, { id: userId, today }: MemberScop
     today,
     plan: toCard(plan),
     days: dayRows.map((row) => ({
+      id: row.id,
       day: row.day_number,
       title: row.title,
       passage: row.passage,

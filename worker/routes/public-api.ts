@@ -11,6 +11,7 @@ import { apiRoutes } from "./api";
 import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { flockRoutes } from "./flock";
+import { flockReflectionRoutes, flockShareTargetRoutes } from "./flock-reflections";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -36,6 +37,8 @@ export const publicApi = new Hono<AppBindings>()
   .route("/series", seriesRoutes)
   .route("/gatherings", gatheringRoutes)
   .route("/gatherings", gatheringRoomRoutes)
-  .route("/flocks", flockRoutes);
+  .route("/flocks", flockRoutes)
+  .route("/flocks", flockReflectionRoutes)
+  .route("/flock-share-targets", flockShareTargetRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -1,24 +1,26 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { insertMention, mentionQueryAt } from "~/kernel/pasture/mentions";
-import { useMentionSuggestions } from "./useMentionSuggestions";
+import { type SuggestMembers, useMentionSuggestions } from "./useMentionSuggestions";
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "defaultValue" | "onChange"> & {
   value: string;
   onValueChange(value: string): void;
+  /** Where suggestions come from (a flock's members); The Pasture's members when absent. */
+  suggest?: SuggestMembers;
 };
 
 /**
  * A textarea that suggests members after "@" (the ARIA combobox pattern: the list is announced as it
  * opens, Up and Down move through it, Enter inserts "@username ", Escape closes it and keeps the text).
  */
-export function MentionTextarea({ value, onValueChange, className, ...textarea }: Props) {
+export function MentionTextarea({ value, onValueChange, suggest, className, ...textarea }: Props) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [mention, setMention] = useState<{ query: string; start: number } | null>(null);
   const [active, setActive] = useState(0);
   const caretAfterInsert = useRef<number | null>(null);
-  const suggestions = useMentionSuggestions(mention?.query ?? null);
+  const suggestions = useMentionSuggestions(mention?.query ?? null, suggest);
   const open = mention !== null && suggestions.length > 0;
   const activeIndex = Math.min(active, suggestions.length - 1);
 

@@ -1,3 +1,4 @@
+import { ShareWithFlock } from "~/components/flock/ShareWithFlock";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PLAN_PAGE } from "~/kernel/copy/path";
@@ -87,6 +88,11 @@ export function PlanDay({ day, isToday, canComplete }: { day: PlanDayData; isTod
         <p className="mt-5 font-semibold text-primary">{PLAN_PAGE.completed}</p>
       ) : canComplete ? (
         <CompleteDayForm day={day.day} submitting={submitting} />
+      ) : null}
+      {canComplete ? (
+        <div className="mt-3">
+          <ShareWithFlock source="plan_day" sourceId={day.id} text="" />
+        </div>
       ) : null}
     </details>
   );

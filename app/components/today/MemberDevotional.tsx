@@ -18,6 +18,7 @@ import { CreateArtworkButton } from "./CreateArtworkButton";
 import type { NextSessionView } from "~/kernel/series/views";
 import { DailyWalkCard, type WalkDayView } from "./DailyWalkCard";
 import { DevotionalCard } from "./DevotionalCard";
+import { ShareWithFlock } from "~/components/flock/ShareWithFlock";
 import { JournalDialog } from "./JournalDialog";
 import { TodaysPrayer } from "./TodaysPrayer";
 
@@ -100,6 +101,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
   const journalButton = useRef<HTMLButtonElement>(null);
   const journal = useFetcher<TodayActionAnswer>();
   const journalSaved = props.journalSaved || (journal.data !== undefined && "ok" in journal.data);
+  const savedEntry = journal.data && "ok" in journal.data && journal.data.intent === "journal" ? journal.data : null;
 
   const week = props.week.map((day, index) =>
     index === props.week.length - 1 ? { ...day, completed: day.completed || completed } : day
@@ -140,6 +142,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
             >
               {journalSaved ? DEVOTIONAL_COPY.journalEntrySaved : DEVOTIONAL_COPY.gatherThoughts}
             </button>
+            {savedEntry ? <ShareWithFlock source="today" sourceId={savedEntry.entryId} text={savedEntry.content} /> : null}
           </>
         }
       />

@@ -44,3 +44,12 @@ export const flockHref = (flockId: string) => `/flock/${flockId}`;
 export const reflectionAnchor = (reflectionId: string) => `reflection-${reflectionId}`;
 export const reflectionHref = (flockId: string, reflectionId: string) => `${flockHref(flockId)}#${reflectionAnchor(reflectionId)}`;
 export const flockJoinHref = (code: string) => `/flock/join/${code}`;
+
+/** What a member may report inside a flock: a reflection or a comment under one. */
+export const FLOCK_REPORTABLE = ["reflection", "comment"] as const;
+export type FlockReportable = (typeof FLOCK_REPORTABLE)[number];
+/** How a flock item is named in the admins' report queue (beside The Pasture's "post" and "comment"). */
+export const FLOCK_REPORT_KINDS = { reflection: "flock_reflection", comment: "flock_comment" } as const;
+export const FLOCK_REPORT_NOTE_MAX = 500;
+/** A flock page shows its newest reflections, this many, with all their comments. */
+export const REFLECTIONS_SHOWN = 50;

@@ -4,7 +4,8 @@
  */
 import { FLOCK_COPY as C } from "../copy/flock";
 import { z } from "../zod";
-import { FLOCK_LIMITS as L, INVITE_CODE_PATTERN, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "./rules";
+import { REPORT_REASONS } from "../pasture/rules";
+import { FLOCK_REPORT_NOTE_MAX, FLOCK_REPORTABLE, FLOCK_LIMITS as L, INVITE_CODE_PATTERN, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "./rules";
 
 const bodyText = (max: number, empty: string, tooLong: string) =>
   z
@@ -102,3 +103,23 @@ export const FLOCK_LIST_INTENTS = { answer: "answer-invitation", code: "join-cod
 
 /** "Ask to join" on a leader's public profile. */
 export const ASK_TO_JOIN_INTENT = "ask-to-join";
+
+/** What he typed after "@" in a flock's composer: suggestions come from that flock's members only. */
+export const FlockMentionQuerySchema = z.object({ q: z.string().trim().max(30).default("") });
+
+/**
+ * A report inside a flock goes to its leaders; `tellAdmins` (his "Also tell the administrators")
+ * also puts it in the admins' queue. The reasons are The Pasture's.
+ */
+export const FlockReportSchema = z.object({
+  kind: z.enum(FLOCK_REPORTABLE),
+  id,
+  reason: z.enum(REPORT_REASONS, { error: C.reports.chooseReason }),
+  note: z
+    .string()
+    .trim()
+    .max(FLOCK_REPORT_NOTE_MAX, { error: C.reports.noteTooLong })
+    .optional()
+    .transform((value) => value || undefined),
+  tellAdmins: z.union([z.boolean(), z.literal("on")]).optional().transform((value) => value === true || value === "on"),
+});

@@ -54,6 +54,8 @@ export interface FlockReflectionCommentView {
   body: string;
   createdAt: string;
   mine: boolean;
+  /** His own, or he leads the flock. */
+  canDelete: boolean;
 }
 
 export interface FlockReflectionView {
@@ -66,6 +68,8 @@ export interface FlockReflectionView {
   sourceLabel: string | null;
   createdAt: string;
   mine: boolean;
+  /** His own, or he leads the flock. */
+  canDelete: boolean;
   comments: FlockReflectionCommentView[];
 }
 
@@ -126,6 +130,8 @@ export interface FlockPageView {
   leaderTools: FlockLeaderToolsView | null;
   /** Whether he is the flock's only leader (he must hand over or close before he may leave). */
   onlyLeader: boolean;
+  /** Its shared reflections, newest first, with their comments. */
+  reflections: FlockReflectionView[];
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */
@@ -143,4 +149,10 @@ export interface ProfileFlockView {
   memberCount: number;
   /** Whether the member looking has already asked. */
   asked: boolean;
+}
+
+/** A flock he may share a reflection with, for "Share with my flock" on his journal, Today and a plan day. */
+export interface FlockShareTarget {
+  id: string;
+  name: string;
 }

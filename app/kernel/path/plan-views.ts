@@ -12,6 +12,8 @@ export interface PlanCard {
 }
 
 export interface PlanDayView {
+  /** The plan day's row id (what "Share with my flock" names as its source). */
+  id: string;
   day: number;
   title: string;
   passage: string;

@@ -45,7 +45,10 @@ export async function todayAction(context: AppLoadContext, request: Request) {
       if (submission.status !== "success") return replyInvalid(submission);
       const { intent: _intent, ...input } = submission.value;
       const outcome = await saveTodayReflection(app, member, input);
-      return outcome.ok ? { intent: "journal" as const, ok: true as const } : replyRefusal(submission, outcome);
+      // The saved entry's id and words: Today then offers to share them with his flock.
+      return outcome.ok
+        ? { intent: "journal" as const, ok: true as const, entryId: outcome.entry.id, content: outcome.entry.content }
+        : replyRefusal(submission, outcome);
     }
     default:
       throw new Response(REQUEST_REFUSALS.unreadableForm, { status: 400 });

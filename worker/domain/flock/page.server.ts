@@ -13,6 +13,7 @@ import { type FlockAccess, findFlockFor } from "./access.server";
 import { pendingInvitations } from "./invitations.server";
 import { liveInvite } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
+import { flockReflectionsFor } from "./reflection-views.server";
 import { pendingRequests } from "./requests.server";
 
 const ROLE_ORDER = sql`case ${flockMembers.role} when 'leader' then 0 when 'co_leader' then 1 else 2 end`;
@@ -55,13 +56,14 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools] = await Promise.all([flockMembersOf(db, flockId), leaderTools(db, access, scope)]);
+  const [members, tools, reflections] = await Promise.all([flockMembersOf(db, flockId), leaderTools(db, access, scope), flockReflectionsFor(db, access)]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
     page: {
       header: headerOf(access, members),
       leaderTools: tools,
       onlyLeader,
+      reflections,
     },
   });
 }
