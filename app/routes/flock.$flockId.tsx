@@ -6,6 +6,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountabilitySection } from "~/components/flock/AccountabilitySection";
+import { FlockGatheringsSection } from "~/components/flock/FlockGatheringsSection";
 import { InviteMemberPicker } from "~/components/flock/InviteMemberPicker";
 import { InvitePanel } from "~/components/flock/InvitePanel";
 import { JoinRequests } from "~/components/flock/JoinRequests";
@@ -68,9 +70,9 @@ export default function FlockPage() {
       <RefusalNote message={refusal} className="card" />
 
       <ReflectionsSection flockId={header.id} canShare={header.canShare} reflections={page.reflections} />
-      <SectionPlace id="flock-accountability" title={C.sections.accountability} />
+      <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
       <SectionPlace id="flock-plan" title={C.sections.plan} />
-      <SectionPlace id="flock-gatherings" title={C.sections.gatherings} />
+      <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />
       <SectionPlace id="flock-prayer" title={C.sections.prayer}>
         <p className="text-muted">{C.sections.prayerSoon}</p>
       </SectionPlace>

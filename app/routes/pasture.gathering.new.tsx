@@ -30,10 +30,24 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return newGatheringAction(context, await requireMember(context, request), request);
 }
 
-function AudienceChoice({ error, defaultValue }: { error?: string; defaultValue: string }) {
+function AudienceChoice({
+  error,
+  flockError,
+  defaultValue,
+  defaultFlock,
+  flocks,
+}: {
+  error?: string;
+  flockError?: string;
+  defaultValue: string;
+  defaultFlock?: string;
+  flocks: NewGatheringPage["flocks"];
+}) {
   const errorId = useId();
+  const flockId = useId();
   const options = [
     { value: "pasture", label: C.audience.pasture, hint: C.audience.pastureHint },
+    ...(flocks.length > 0 ? [{ value: "flock", label: C.audience.flock, hint: C.audience.flockHint }] : []),
     { value: "invite", label: C.audience.invite, hint: C.audience.inviteHint },
   ];
   return (
@@ -50,6 +64,26 @@ function AudienceChoice({ error, defaultValue }: { error?: string; defaultValue:
           </label>
         ))}
       </div>
+      {flocks.length > 0 ? (
+        <div className="mt-2">
+          <label htmlFor={flockId} className="text-sm font-medium">
+            {C.audience.flockName}
+          </label>
+          <select
+            id={flockId}
+            name="flockId"
+            defaultValue={defaultFlock ?? flocks[0]!.id}
+            className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base"
+          >
+            {flocks.map((flock) => (
+              <option key={flock.id} value={flock.id}>
+                {flock.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${flockId}-error`} message={flockError} />
+        </div>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </fieldset>
   );
@@ -186,7 +220,13 @@ function NewGatheringForm({ page }: { page: NewGatheringPage }) {
           error={fields.capacity.errors?.[0]}
         />
       </div>
-      <AudienceChoice defaultValue={initial("audience") ?? "pasture"} error={fields.audience.errors?.[0]} />
+      <AudienceChoice
+        defaultValue={initial("audience") ?? "pasture"}
+        defaultFlock={initial("flockId")}
+        flocks={page.flocks}
+        error={fields.audience.errors?.[0]}
+        flockError={fields.flockId.errors?.[0]}
+      />
       <SeriesChoice series={page.series} seriesError={fields.seriesId.errors?.[0]} sessionError={fields.sessionNumber.errors?.[0]} />
       {page.planDays.length > 0 ? <PlanDayChoice days={page.planDays} error={fields.planDayId.errors?.[0]} /> : null}
       <button type="submit" className="btn-primary" disabled={busy}>

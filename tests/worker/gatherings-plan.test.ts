@@ -108,7 +108,7 @@ describe("leading a gathering", () => {
     expect(await gatheringCount()).toBe(before);
   });
 
-  it("bad input is a 400 with the field's message, and a flock he does not lead is refused", async () => {
+  it("bad input is a 400 with the field's message, and a flock he does not lead is refused (flock-walk.test.ts plans for one he leads)", async () => {
     const host = await premiumMember();
     const before = await gatheringCount();
     for (const [input, field, error] of [
@@ -322,6 +322,7 @@ describe("the pages", () => {
     const html = await form.text();
     expect(html).toMatch(/<input[^>]*name="title"/);
     expect(html).toMatch(/<input[^>]*type="date"[^>]*name="date"|<input[^>]*name="date"[^>]*type="date"/);
+    // He leads no flock, so no flock is offered (flock-walk.test.ts: a leader is offered his).
     expect(html).not.toContain('value="flock"');
     const visitor = await request("/pasture/gathering/new");
     expect(visitor.status).toBe(302);

@@ -40,7 +40,7 @@ const ownedBy = (userId: string) => eq(notifications.user_id, userId);
 const unreadOf = (userId: string) => and(ownedBy(userId), eq(notifications.read, false));
 const newestFirst = [desc(notifications.created_at), desc(sql`${notifications}.rowid`)] as const;
 
-function unreadCountQuery(db: Database, userId: string) {
+export function unreadCountQuery(db: Database, userId: string) {
   return db.select({ unread: count() }).from(notifications).where(unreadOf(userId));
 }
 

@@ -4,7 +4,8 @@
  * Every query carries the session user's id; upserts ride the (user_id, devotional_id) unique
  * index so racing tabs cannot create a second row.
  */
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { CONNECTION } from "../../app/kernel/connection";
 import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
 import type { Database } from "../db/client";
@@ -49,38 +50,50 @@ export async function saveConnection(
     .get();
 }
 
-/**
- * Local days with a completed plan day, inside [first, today]: a plan day counts as a completed
- * devotional day for the streak (docs/decisions/014-the-path.md). Shared with the Today loader.
- */
-export function planDayStreakQuery(db: Database, userId: string, first: string, today: string) {
-  return db
-    .selectDistinct({ day: planDayProgress.completed_on })
-    .from(planDayProgress)
-    .where(and(eq(planDayProgress.user_id, userId), gte(planDayProgress.completed_on, first), lte(planDayProgress.completed_on, today)));
-}
+/** Whose streak days a query reads: one member's, or a flock's members' at once. */
+type StreakMembers = (userColumn: SQLiteColumn) => SQL;
 
-/** Distinct local days with a completed devotional, a completed plan day or a check-in, inside the lookback window. */
-export function streakDayQueries(db: Database, userId: string, today: string) {
-  const first = streakWindowStart(today);
+/**
+ * Distinct local days in [first, last] with a completed devotional, a check-in or a completed plan
+ * day (a plan day counts as a completed devotional day, docs/decisions/014-the-path.md), each row
+ * naming its member.
+ */
+function streakDaySelects(db: Database, members: StreakMembers, first: string, last: string) {
   return [
     db
-      .selectDistinct({ day: devotionalProgress.progress_date })
+      .selectDistinct({ user_id: devotionalProgress.user_id, day: devotionalProgress.progress_date })
       .from(devotionalProgress)
       .where(
         and(
-          eq(devotionalProgress.user_id, userId),
+          members(devotionalProgress.user_id),
           eq(devotionalProgress.completed, true),
           gte(devotionalProgress.progress_date, first),
-          lte(devotionalProgress.progress_date, today),
+          lte(devotionalProgress.progress_date, last),
         ),
       ),
     db
-      .select({ day: dailyCheckins.check_in_date })
+      .select({ user_id: dailyCheckins.user_id, day: dailyCheckins.check_in_date })
       .from(dailyCheckins)
-      .where(and(eq(dailyCheckins.user_id, userId), gte(dailyCheckins.check_in_date, first), lte(dailyCheckins.check_in_date, today))),
-    planDayStreakQuery(db, userId, first, today),
+      .where(and(members(dailyCheckins.user_id), gte(dailyCheckins.check_in_date, first), lte(dailyCheckins.check_in_date, last))),
+    db
+      .selectDistinct({ user_id: planDayProgress.user_id, day: planDayProgress.completed_on })
+      .from(planDayProgress)
+      .where(and(members(planDayProgress.user_id), gte(planDayProgress.completed_on, first), lte(planDayProgress.completed_on, last))),
   ] as const;
+}
+
+/** His streak's days inside the lookback window: completed devotionals, check-ins and plan days, in that order. */
+export function streakDayQueries(db: Database, userId: string, today: string) {
+  return streakDaySelects(db, (userColumn) => eq(userColumn, userId), streakWindowStart(today), today);
+}
+
+/**
+ * The same days for several members in three statements whatever their number (a flock's page):
+ * `[first, last]` must hold every member's own window, and each member's rows are then counted on
+ * his own today with `streakFromRows`, which ignores days outside his window.
+ */
+export function membersStreakDayQueries(db: Database, userIds: SQLWrapper, first: string, last: string) {
+  return streakDaySelects(db, (userColumn) => inArray(userColumn, userIds), first, last);
 }
 
 export const streakFromRows = (rows: readonly { day: string }[][], today: string) =>

@@ -12,6 +12,7 @@ import { audioApiRoutes } from "./audio";
 import { devotionalApiRoutes } from "./devotionals";
 import { flockRoutes } from "./flock";
 import { flockReflectionRoutes, flockShareTargetRoutes } from "./flock-reflections";
+import { flockWalkRoutes } from "./flock-walk";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -39,6 +40,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/gatherings", gatheringRoomRoutes)
   .route("/flocks", flockRoutes)
   .route("/flocks", flockReflectionRoutes)
+  .route("/flocks", flockWalkRoutes)
   .route("/flock-share-targets", flockShareTargetRoutes);
 
 export type PublicApi = typeof publicApi;

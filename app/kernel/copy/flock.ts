@@ -157,6 +157,42 @@ export const FLOCK_COPY = {
     nudgeTooLong: `Keep a nudge under ${FLOCK_LIMITS.nudge.max} characters.`,
     nudgedToday: "You've already nudged him today. Try again tomorrow.",
     notOptedIn: "He hasn't chosen to share his walk with the flock.",
+    nudgeSelf: "You can't nudge yourself. Nudge a brother instead.",
+    brotherNotFound: "We couldn't find that brother in this flock.",
+    optIn: "Choose whether to share your walk with the flock.",
+  },
+  /** The accountability section of a flock's page, and the nudge it sends. */
+  walk: {
+    explain:
+      "If you share your walk, your brothers here see your streak and whether you've done today's devotional and check-in. Never your mood, your notes or your journal.",
+    optIn: "Share my walk with this flock",
+    optOut: "Stop sharing my walk",
+    optedInToast: "You're sharing your walk with this flock",
+    optedOutToast: "You've stopped sharing your walk with this flock",
+    sharing: "You share your walk here.",
+    notSharing: "You don't share your walk here.",
+    empty: "No brother shares his walk here yet. Be the first.",
+    streak: (days: number) => (days === 1 ? "1-day streak" : `${days}-day streak`),
+    devotional: "Devotional",
+    checkIn: "Check-in",
+    done: "done today",
+    notYet: "not yet today",
+    you: "(you)",
+    nudge: "Nudge",
+    nudgeLabel: (name: string) => `Nudge ${name}`,
+    nudgedLabel: (name: string) => `You nudged ${name} today`,
+    nudgeMessage: "Your words (optional)",
+    nudgeSend: "Send nudge",
+    nudgeSentToast: "Nudge sent. He'll know you're praying for him.",
+  },
+  nudge: {
+    content: (from: string, flock: string, message: string) => `${from} (${flock}): “${message}”`,
+    pushTitle: (from: string) => `${from} is praying for you`,
+  },
+  /** The flock's upcoming gatherings on its page. */
+  gatherings: {
+    empty: "No gathering planned for the flock yet.",
+    plan: "Plan a gathering for the flock",
   },
   reflections: {
     empty: "No reflections yet. Share what God is showing you, and your brothers can walk with you in it.",

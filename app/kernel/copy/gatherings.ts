@@ -123,6 +123,8 @@ export const GATHERINGS_COPY = {
       pasture: "All of The Pasture",
       pastureHint: "Every member can see it and join.",
       flock: "One of my flocks",
+      flockHint: "Only the brothers of the flock you choose can see it.",
+      flockName: "Which flock",
       invite: "Invite only",
       inviteHint: "Only men you send the link to can see it.",
     },

@@ -47,7 +47,10 @@ export const NewReflectionCommentSchema = z.object({
   body: bodyText(L.comment.max, C.errors.commentEmpty, C.errors.commentTooLong),
 });
 
-export const AccountabilitySchema = z.object({ optIn: z.coerce.boolean() });
+/** His own accountability switch: a JSON boolean, or "true"/"false" from the page's buttons. */
+export const AccountabilitySchema = z.object({
+  optIn: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: C.errors.optIn }),
+});
 
 export const NudgeSchema = z.object({
   memberId: id,
@@ -123,3 +126,6 @@ export const FlockReportSchema = z.object({
     .transform((value) => value || undefined),
   tellAdmins: z.union([z.boolean(), z.literal("on")]).optional().transform((value) => value === true || value === "on"),
 });
+
+/** The forms of the flock page's "Walking together" section (posted to /flock/{flockId}/walk). */
+export const FLOCK_WALK_INTENTS = { accountability: "accountability", nudge: "nudge" } as const;

@@ -2,6 +2,7 @@
  * What My Flock's pages receive from the server: every field is decided for the member looking
  * (his role, what he may do). Nothing outside his flocks is ever in these views.
  */
+import type { GatheringCardView } from "../gatherings/views";
 import type { FlockRole, JoinMode, PostingMode, ReflectionSource } from "./rules";
 
 export interface FlockPersonView {
@@ -83,6 +84,14 @@ export interface AccountabilityRowView {
   canNudge: boolean;
 }
 
+/** The accountability section: his own choice for this flock, and the brothers who share their walk. */
+export interface AccountabilityView {
+  /** Whether he himself shows this flock his streak and today's ticks. */
+  optedIn: boolean;
+  /** Only men who opted in; a man who did not has no row at all. */
+  rows: AccountabilityRowView[];
+}
+
 /** A request of his waiting on a flock's leaders (on /flock). */
 export interface FlockOwnRequestView {
   flockId: string;
@@ -132,6 +141,9 @@ export interface FlockPageView {
   onlyLeader: boolean;
   /** Its shared reflections, newest first, with their comments. */
   reflections: FlockReflectionView[];
+  accountability: AccountabilityView;
+  /** The flock's upcoming gatherings, soonest first. */
+  gatherings: GatheringCardView[];
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */

@@ -10,6 +10,7 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { librarySeries } from "../../../worker/content/series";
 import type { MemberScope } from "../../../worker/domain/member-scope.server";
+import { flocksLedBy } from "../../../worker/domain/flock/gatherings.server";
 import { leadingRefusal, planDayChoices, planGathering, type PlanDayChoice } from "../../../worker/domain/gatherings/plan.server";
 
 export interface SeriesChoice {
@@ -27,6 +28,8 @@ export interface NewGatheringPage {
   series: SeriesChoice[];
   /** Days of the plans he made, when he has any. */
   planDays: PlanDayChoice[];
+  /** The flocks he leads or co-leads: a gathering may be for one of them. */
+  flocks: { id: string; name: string }[];
 }
 
 function nextHourOn(timeZone: string, now: Date) {
@@ -41,7 +44,7 @@ function nextHourOn(timeZone: string, now: Date) {
 
 export async function newGatheringPage(context: AppLoadContext, member: MemberScope): Promise<NewGatheringPage> {
   const denied = await leadingRefusal(context.app, member);
-  const days = denied ? [] : await planDayChoices(context.app.db, member.id);
+  const [days, flocks] = denied ? [[], []] : await Promise.all([planDayChoices(context.app.db, member.id), flocksLedBy(context.app.db, member.id)]);
   return {
     denied: denied?.message ?? null,
     timeZone: member.timeZone,
@@ -50,6 +53,7 @@ export async function newGatheringPage(context: AppLoadContext, member: MemberSc
       ? []
       : librarySeries.map((series) => ({ id: series.slug, title: series.title, sessionCount: series.sessions.length })),
     planDays: days,
+    flocks,
   };
 }
 

@@ -10,6 +10,8 @@ import { flockMembers, profiles, user } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, succeed } from "../outcome";
 import { type FlockAccess, findFlockFor } from "./access.server";
+import { accountabilityFor } from "./accountability.server";
+import { flockGatheringsFor } from "./gatherings.server";
 import { pendingInvitations } from "./invitations.server";
 import { liveInvite } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
@@ -56,7 +58,13 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools, reflections] = await Promise.all([flockMembersOf(db, flockId), leaderTools(db, access, scope), flockReflectionsFor(db, access)]);
+  const [members, tools, reflections, accountability, gatherings] = await Promise.all([
+    flockMembersOf(db, flockId),
+    leaderTools(db, access, scope),
+    flockReflectionsFor(db, access),
+    accountabilityFor(db, scope, access),
+    flockGatheringsFor(db, scope, flockId),
+  ]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
     page: {
@@ -64,6 +72,8 @@ export async function flockPage(db: Database, scope: MemberScope, flockId: strin
       leaderTools: tools,
       onlyLeader,
       reflections,
+      accountability,
+      gatherings,
     },
   });
 }

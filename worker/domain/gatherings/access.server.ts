@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { GATHERINGS_COPY } from "../../../app/kernel/copy/gatherings";
 import type { Database } from "../../db/client";
-import { gatheringMembers, gatherings } from "../../db/schema";
+import { flockMembers, gatheringMembers, gatherings } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 
@@ -26,10 +26,10 @@ export interface GatheringAccess {
 
 /**
  * Whether a member may see a gathering: its host always; for "pasture" every member; for
- * "invite" whoever opened its invite link (his row says `invited`); for "flock" its members, once
- * flocks exist (until then only the host).
+ * "invite" whoever opened its invite link (his row says `invited`); for "flock" the flock's
+ * members as they are now (a man who leaves or is removed stops seeing it).
  */
-export function maySee(gathering: GatheringRow, standing: GatheringMemberRow | null, memberId: string): boolean {
+export function maySee(gathering: GatheringRow, standing: GatheringMemberRow | null, memberId: string, inFlock: boolean): boolean {
   if (gathering.host_id === memberId) return true;
   switch (gathering.audience) {
     case "pasture":
@@ -37,20 +37,21 @@ export function maySee(gathering: GatheringRow, standing: GatheringMemberRow | n
     case "invite":
       return standing?.invited === true;
     case "flock":
-      return false;
+      return inFlock;
   }
 }
 
 /** The gathering named `roomName` as `scope`'s member may see it, or the one "not found" refusal. */
 export async function findGatheringFor(db: Database, scope: Pick<MemberScope, "id">, roomName: string): Promise<Outcome<GatheringAccess>> {
   const rows = await db
-    .select({ gathering: gatherings, standing: gatheringMembers })
+    .select({ gathering: gatherings, standing: gatheringMembers, flockMember: flockMembers.user_id })
     .from(gatherings)
     .leftJoin(gatheringMembers, and(eq(gatheringMembers.gathering_id, gatherings.id), eq(gatheringMembers.user_id, scope.id)))
+    .leftJoin(flockMembers, and(eq(flockMembers.flock_id, gatherings.flock_id), eq(flockMembers.user_id, scope.id)))
     .where(eq(gatherings.room_name, roomName))
     .limit(1);
   const row = rows[0];
-  if (!row || !maySee(row.gathering, row.standing, scope.id)) return refuse(404, GATHERINGS_COPY.errors.notFound, { code: "not_found" });
+  if (!row || !maySee(row.gathering, row.standing, scope.id, row.flockMember !== null)) return refuse(404, GATHERINGS_COPY.errors.notFound, { code: "not_found" });
   const isHost = row.gathering.host_id === scope.id;
   return succeed({
     gathering: row.gathering,

@@ -8,7 +8,7 @@ import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
 import { gatheringIcsHref, gatheringJoinHref, gatheringPhase, type RsvpResponse } from "../../../app/kernel/gatherings/rules";
 import type { GatheringCardView } from "../../../app/kernel/gatherings/views";
 import type { Database } from "../../db/client";
-import { gatheringAttendance, gatheringMembers, gatherings, profiles } from "../../db/schema";
+import { flockMembers, gatheringAttendance, gatheringMembers, gatherings, profiles } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import type { GatheringAccess } from "./access.server";
 
@@ -39,17 +39,25 @@ export type GatheringCardRow = Awaited<ReturnType<typeof cardsQuery>>[number];
 
 /**
  * What `maySee` (access.server.ts) allows, as a condition the list can filter on in SQL: his own,
- * every Pasture gathering, and invite-only ones whose invite he accepted. Flock gatherings reach
- * only their host until flocks exist.
+ * every Pasture gathering, invite-only ones whose invite he accepted, and those of his flocks.
  */
 const visibleTo = (memberId: string) =>
-  or(eq(gatherings.host_id, memberId), eq(gatherings.audience, "pasture"), and(eq(gatherings.audience, "invite"), eq(gatheringMembers.invited, true)));
+  or(
+    eq(gatherings.host_id, memberId),
+    eq(gatherings.audience, "pasture"),
+    and(eq(gatherings.audience, "invite"), eq(gatheringMembers.invited, true)),
+    and(
+      eq(gatherings.audience, "flock"),
+      sql`EXISTS (SELECT 1 FROM ${flockMembers} WHERE ${flockMembers.flock_id} = ${gatherings.flock_id} AND ${flockMembers.user_id} = ${memberId})`,
+    ),
+  );
 
 /**
  * The gatherings he may see that are not over — neither ended by the host (or the room's end) nor
- * past their scheduled end — soonest first, as one statement a page can put in its batch.
+ * past their scheduled end — soonest first, as one statement a page can put in its batch; `only`
+ * narrows the list (one flock's gatherings).
  */
-export function upcomingGatheringsStatement(db: Database, scope: Scope) {
+export function upcomingGatheringsStatement(db: Database, scope: Scope, only?: SQL) {
   const now = scope.now.getTime();
   return cardsQuery(
     db,
@@ -58,6 +66,7 @@ export function upcomingGatheringsStatement(db: Database, scope: Scope) {
       visibleTo(scope.id),
       isNull(gatherings.ended_at),
       gt(sql`${gatherings.starts_at} + ${gatherings.duration_minutes} * 60000`, now),
+      only,
     ),
   ).limit(UPCOMING_GATHERINGS_LIMIT);
 }

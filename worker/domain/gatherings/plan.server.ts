@@ -11,6 +11,7 @@ import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { gatheringMembers, gatherings, planDays, plans } from "../../db/schema";
 import { newInviteCode, newRoomName } from "./names";
+import { leadsFlock } from "../flock/gatherings.server";
 import { checkFeatureAccess } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
@@ -35,9 +36,11 @@ function startOf(input: Pick<NewGathering, "date" | "time">, member: MemberScope
   return succeed({ startsAt });
 }
 
-/** A flock audience needs a flock he leads; until flocks exist he leads none. */
-function audienceRefusal(input: Pick<NewGathering, "audience">): Refusal | null {
-  return input.audience === "flock" ? refuse(403, C.errors.notFlockLeader, { field: "audience" }) : null;
+/** A flock audience needs a flock he leads (leader or co-leader) named in `flockId`. */
+async function audienceRefusal(db: Database, member: MemberScope, input: Pick<NewGathering, "audience" | "flockId">): Promise<Refusal | null> {
+  if (input.audience !== "flock") return null;
+  const led = input.flockId ? await leadsFlock(db, member.id, input.flockId) : false;
+  return led ? null : refuse(403, C.errors.notFlockLeader, { field: "audience" });
 }
 
 /** Whether he may lead gatherings at all: the gate's premium-only refusal for a free member, or null. */
@@ -47,7 +50,7 @@ export async function leadingRefusal(app: Pick<AppContext, "db" | "requestId">, 
 }
 
 export async function planGathering(app: PlanContext, member: MemberScope, input: NewGathering): Promise<Outcome<PlannedGathering>> {
-  const denied = (await leadingRefusal(app, member)) ?? audienceRefusal(input);
+  const denied = (await leadingRefusal(app, member)) ?? (await audienceRefusal(app.db, member, input));
   if (denied) return denied;
   const start = startOf(input, member);
   if (!start.ok) return start;
@@ -73,7 +76,7 @@ export async function planGathering(app: PlanContext, member: MemberScope, input
       starts_at: start.startsAt,
       duration_minutes: input.durationMinutes,
       audience: input.audience,
-      flock_id: null,
+      flock_id: input.audience === "flock" ? (input.flockId ?? null) : null,
       invite_code: inviteCode,
       capacity: input.capacity,
       series_id: input.seriesId ?? null,
