@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountabilitySection } from "~/components/flock/AccountabilitySection";
 import { FlockGatheringsSection } from "~/components/flock/FlockGatheringsSection";
+import { FlockPlanSection } from "~/components/flock/FlockPlanSection";
 import { InviteMemberPicker } from "~/components/flock/InviteMemberPicker";
 import { InvitePanel } from "~/components/flock/InvitePanel";
 import { JoinRequests } from "~/components/flock/JoinRequests";
@@ -71,7 +72,7 @@ export default function FlockPage() {
 
       <ReflectionsSection flockId={header.id} canShare={header.canShare} reflections={page.reflections} />
       <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
-      <SectionPlace id="flock-plan" title={C.sections.plan} />
+      <FlockPlanSection flockId={header.id} section={page.plan} />
       <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />
       <SectionPlace id="flock-prayer" title={C.sections.prayer}>
         <p className="text-muted">{C.sections.prayerSoon}</p>

@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { FlockPlanLink } from "~/components/flock/FlockPlanOnPath";
 import { EnrollmentPanel } from "~/components/path/EnrollmentPanel";
 import { PlanProgress } from "~/components/path/PlanCards";
 import { PlanDay } from "~/components/path/PlanDay";
@@ -57,7 +58,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 }
 
 export default function PlanPage() {
-  const { plan, days, enrollment, schedule, streak, today, bounds } = useLoaderData<typeof loader>();
+  const { plan, days, enrollment, schedule, streak, today, bounds, withFlock } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { toast } = useToast();
   const { hash } = useLocation();
@@ -74,9 +75,10 @@ export default function PlanPage() {
     if (target) target.open = true;
   }, [hash]);
 
-  const following = enrollment !== null && enrollment.status !== "completed";
-  // Today's day is open; a plan he has not started opens day 1 as a preview.
-  const todayDay = schedule ? (schedule.startsIn === 0 ? schedule.todayDay : null) : enrollment === null ? 1 : null;
+  // Walking it with his flock lets him check days off without following it himself.
+  const following = (enrollment !== null && enrollment.status !== "completed") || withFlock !== null;
+  // Today's day is open (his own schedule's, else his flock's); a plan he has not started opens day 1 as a preview.
+  const todayDay = schedule ? (schedule.startsIn === 0 ? schedule.todayDay : null) : (withFlock?.today ?? (enrollment === null ? 1 : null));
   const done = days.filter((day) => day.completed).length;
   return (
     <main id="main" className="mx-auto max-w-content space-y-5 px-4 pb-28 pt-6">
@@ -94,6 +96,7 @@ export default function PlanPage() {
         </div>
         <h1 className="mt-1 font-serif text-3xl font-bold">{plan.title}</h1>
         {plan.description ? <p className="mt-2 text-muted">{plan.description}</p> : null}
+        {withFlock ? <FlockPlanLink plan={withFlock} /> : null}
         {enrollment && plan.status === "ready" ? <PlanProgress done={done} total={plan.lengthDays} /> : null}
       </header>
 

@@ -5,6 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { FlockPlanOnPath } from "~/components/flock/FlockPlanOnPath";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { useMembership } from "~/components/membership/MembershipProvider";
 import { ActivePlanCard, CataloguePlanCard, OwnPlanRow, PendingPlanCard } from "~/components/path/PlanCards";
@@ -21,7 +22,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export default function ThePath() {
-  const { active, completed, own, catalogue } = useLoaderData<typeof loader>();
+  const { active, completed, own, catalogue, withFlock, today } = useLoaderData<typeof loader>();
   const premium = useMembership()?.premium ?? false;
   return (
     <main id="main" className="mx-auto max-w-content space-y-8 px-4 pb-28 pt-6">
@@ -53,6 +54,8 @@ export default function ThePath() {
           <p className="card mt-3 text-muted">{PATH_PAGE.noActive}</p>
         )}
       </section>
+
+      <FlockPlanOnPath plans={withFlock} today={today} />
 
       <section aria-labelledby="create-heading" className="space-y-3">
         <h2 id="create-heading" className="text-xl font-semibold">

@@ -23,7 +23,7 @@ import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../
 import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
 import { GATHERING_AUDIENCES, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
-import { FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
+import { FLOCK_PLAN_ENROLLMENT_STATUSES, FLOCK_PLAN_KINDS, FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
 const id = () =>
   text("id")
@@ -1170,4 +1170,60 @@ export const flockNudges = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("flock_nudges_once_a_day").on(t.from_id, t.to_id, t.day)],
+);
+
+/**
+ * What a flock walks together: a catalogue plan or a leader's own plan (`plan_id`), or a library
+ * series (`series_id`: a library slug or a hosted series' id), from `start_date` (day 1, counted in
+ * each member's own calendar). One per flock (the unique index); ending it deletes it and its threads.
+ */
+export const flockPlans = sqliteTable(
+  "flock_plans",
+  {
+    id: id(),
+    flock_id: text("flock_id")
+      .notNull()
+      .references(() => flocks.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: FLOCK_PLAN_KINDS }).notNull(),
+    plan_id: text("plan_id").references(() => plans.id, { onDelete: "cascade" }),
+    series_id: text("series_id"),
+    start_date: text("start_date").notNull(),
+    started_by: text("started_by").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("flock_plans_one_per_flock").on(t.flock_id), index("flock_plans_plan_idx").on(t.plan_id)],
+);
+
+/** A member's place in the flock plan: enrolled when it starts or when he joins; he may decline. */
+export const flockPlanEnrollments = sqliteTable(
+  "flock_plan_enrollments",
+  {
+    flock_plan_id: text("flock_plan_id")
+      .notNull()
+      .references(() => flockPlans.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: FLOCK_PLAN_ENROLLMENT_STATUSES }).notNull().default("enrolled"),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flock_plan_id, t.user_id] }), index("flock_plan_enrollments_user_idx").on(t.user_id)],
+);
+
+/** A short comment in the thread of one day of the flock plan (members only). */
+export const flockPlanDayComments = sqliteTable(
+  "flock_plan_day_comments",
+  {
+    id: id(),
+    flock_plan_id: text("flock_plan_id")
+      .notNull()
+      .references(() => flockPlans.id, { onDelete: "cascade" }),
+    day_number: integer("day_number").notNull(),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("flock_plan_day_comments_day_idx").on(t.flock_plan_id, t.day_number, t.created_at)],
 );

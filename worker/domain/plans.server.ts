@@ -19,6 +19,7 @@ import {
 } from "../../app/kernel/path/schedule";
 import type { EnrollmentAction } from "../../app/kernel/path/plan-actions";
 import type { PlanCard, PlanDayView } from "../../app/kernel/path/plan-views";
+import type { FlockPlanOnPathView } from "../../app/kernel/flock/views";
 import type { Database } from "../db/client";
 import { planDayProgress, planDays, planEnrollments, plans } from "../db/schema";
 import type { MemberScope } from "./member-scope.server";
@@ -26,14 +27,15 @@ import { refuse, succeed, type Outcome } from "./outcome";
 import { ensureCatalogue, isCatalogueSlug, orderCatalogue, staleCataloguePlans, upsertCataloguePlans, catalogueQuery } from "./plans-catalogue.server";
 import { versesOf } from "./plan-composer.server";
 import { streakDayQueries, streakFromRows } from "./progress.server";
+import { flockPlansOnPath, flockPlansWalkedQuery, walkedWithFlock, walksPlanWithFlock } from "./flock/plans-path.server";
 
 const notFound = () => refuse(404, PLAN_ERRORS.notFound);
 
 /** Plan ids are UUIDs or catalogue slugs; anything else cannot be a plan and is not worth a query. */
 export const isPlausiblePlanId = (id: string | undefined): id is string => typeof id === "string" && /^[a-z0-9-]{1,64}$/i.test(id);
 
-/** The catalogue's plans, and the member's own. */
-const visibleTo = (userId: string) => or(isNull(plans.user_id), eq(plans.user_id, userId));
+/** The catalogue's plans, the member's own, and a plan he walks with his flock. */
+const visibleTo = (userId: string) => or(isNull(plans.user_id), eq(plans.user_id, userId), walkedWithFlock(userId));
 
 const planCardColumns = {
   id: plans.id,
@@ -68,6 +70,8 @@ export interface PathOverview {
   /** His own plans he is not following: being written, failed, drafts, or ready and not started. */
   own: PlanCard[];
   catalogue: (PlanCard & { started: boolean })[];
+  /** The plans his flocks walk together (worker/domain/flock/plans-path.server.ts). */
+  withFlock: FlockPlanOnPathView[];
 }
 
 function toCard(row: {
@@ -101,7 +105,7 @@ const toEnrollment = (row: { start_date: string; status: Enrollment["status"]; p
 
 /** /path: everything in two D1 round trips after the profile (one more, once, to seed the catalogue). */
 export async function pathOverview(db: Database, { id: userId, timeZone, today }: MemberScope): Promise<PathOverview> {
-  const [catalogueRows, enrolled, ownRows, progressRows, dayRows] = await db.batch([
+  const [catalogueRows, enrolled, ownRows, progressRows, dayRows, flockRows] = await db.batch([
     catalogueQuery(db),
     db
       // Joined columns keep distinct names: a D1 batch returns rows keyed by column name.
@@ -130,6 +134,7 @@ export async function pathOverview(db: Database, { id: userId, timeZone, today }
             .where(and(eq(planEnrollments.user_id, userId), ne(planEnrollments.status, "completed"))),
         ),
       ),
+    flockPlansWalkedQuery(db, userId),
   ]);
   let catalogue = catalogueRows;
   const stale = staleCataloguePlans(catalogueRows);
@@ -175,6 +180,7 @@ export async function pathOverview(db: Database, { id: userId, timeZone, today }
     completed,
     own: ownRows.filter((row) => !enrolledIds.has(row.id)).map(toCard),
     catalogue: orderCatalogue(catalogue).map((row) => ({ ...toCard(row), started: enrolledIds.has(row.id) })),
+    withFlock: flockPlansOnPath(flockRows, { today }, progressRows),
   };
 }
 
@@ -186,6 +192,8 @@ export interface PlanDetail {
   enrollment: EnrollmentView | null;
   schedule: PlanSchedule | null;
   streak: number;
+  /** A flock he walks this plan with, and its today's day for him: he may check days off through it. */
+  withFlock: FlockPlanOnPathView | null;
 }
 
 function detailReads(db: Database, userId: string, planId: string, today: string) {
@@ -197,6 +205,7 @@ function detailReads(db: Database, userId: string, planId: string, today: string
       .select({ day: planDayProgress.day_number })
       .from(planDayProgress)
       .where(and(eq(planDayProgress.user_id, userId), eq(planDayProgress.plan_id, planId))),
+    flockPlansWalkedQuery(db, userId, planId),
     ...streakDayQueries(db, userId, today),
   ] as const;
 }
@@ -204,11 +213,11 @@ function detailReads(db: Database, userId: string, planId: string, today: string
 /** /path/{planId}: the plan, its days with their passages' text, his enrollment and streak; null when not his to see. */
 export async function planDetail(db: Database, { id: userId, today }: MemberScope, planId: string): Promise<PlanDetail | null> {
   if (!isPlausiblePlanId(planId)) return null;
-  let [planRows, dayRows, enrollmentRows, progressRows, ...streakRows] = await db.batch(detailReads(db, userId, planId, today));
+  let [planRows, dayRows, enrollmentRows, progressRows, flockRows, ...streakRows] = await db.batch(detailReads(db, userId, planId, today));
   if (!planRows[0] && isCatalogueSlug(planId)) {
     // A fresh database: the catalogue arrives with the first request that needs it.
     await ensureCatalogue(db);
-    [planRows, dayRows, enrollmentRows, progressRows, ...streakRows] = await db.batch(detailReads(db, userId, planId, today));
+    [planRows, dayRows, enrollmentRows, progressRows, flockRows, ...streakRows] = await db.batch(detailReads(db, userId, planId, today));
   }
   const plan = planRows[0];
   if (!plan) return null;
@@ -238,6 +247,7 @@ export async function planDetail(db: Database, { id: userId, today }: MemberScop
         ? planSchedule({ enrollment, lengthDays: plan.length_days, completedDays: done, today })
         : null,
     streak: streakFromRows(streakRows, today),
+    withFlock: flockPlansOnPath(flockRows, { today }, progressRows.map((row) => ({ plan_id: planId, day: row.day })))[0] ?? null,
   };
 }
 
@@ -382,7 +392,7 @@ export async function completePlanDay(db: Database, { id: userId, today, now }: 
   const { plan, enrollment } = found;
   if (plan.status !== "ready") return refuse(409, PLAN_ERRORS.notReady);
   if (!Number.isInteger(day) || day < 1 || day > plan.length_days) return refuse(404, PLAN_ERRORS.dayNotFound(plan.length_days));
-  if (!enrollment) return refuse(409, PLAN_ERRORS.notStarted);
+  if (!enrollment && !(await walksPlanWithFlock(db, userId, planId))) return refuse(409, PLAN_ERRORS.notStarted);
   const doneCount = db
     .select({ value: count() })
     .from(planDayProgress)

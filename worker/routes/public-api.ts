@@ -13,6 +13,7 @@ import { devotionalApiRoutes } from "./devotionals";
 import { flockRoutes } from "./flock";
 import { flockReflectionRoutes, flockShareTargetRoutes } from "./flock-reflections";
 import { flockWalkRoutes } from "./flock-walk";
+import { flockPlanRoutes } from "./flock-plans";
 import { gatheringRoutes } from "./gatherings";
 import { gatheringRoomRoutes } from "./gathering-room";
 import { notificationRoutes } from "./notifications";
@@ -41,6 +42,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/flocks", flockRoutes)
   .route("/flocks", flockReflectionRoutes)
   .route("/flocks", flockWalkRoutes)
+  .route("/flocks", flockPlanRoutes)
   .route("/flock-share-targets", flockShareTargetRoutes);
 
 export type PublicApi = typeof publicApi;

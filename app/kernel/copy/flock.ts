@@ -2,7 +2,60 @@
  * Copy for My Flock: the list, a flock's page, invitations, reflections, accountability, nudges,
  * and every refusal the server gives. Helpers add their strings here, grouped by screen.
  */
-import { FLOCK_LIMITS } from "../flock/rules";
+import { FLOCK_LIMITS, FLOCK_PLAN_COMMENT_MAX, FLOCK_PLAN_START_MAX_DAYS_AHEAD } from "../flock/rules";
+
+/** The flock plan: its section on the flock page, its card on The Path, and its refusals. */
+const FLOCK_PLAN_COPY = {
+  none: "No flock plan yet. When a leader starts one, every brother walks the same days together.",
+  noneLeader: "Choose a plan or a series for the flock to walk together, day by day.",
+  startHeading: "Start a flock plan",
+  kindLabel: "What the flock walks",
+  kinds: { catalogue: "A ready-made plan", own: "One of my own plans", series: "A study series" },
+  planLabel: "Plan or series",
+  startDateLabel: "Start date",
+  start: "Start for the flock",
+  end: "End the flock plan",
+  endConfirm: "End the flock plan for everyone? Its day threads go with it.",
+  decline: "Not for me this time",
+  rejoin: "Walk it with the flock",
+  declinedText: "You've stepped out of this one. You can join back in any time.",
+  startsOn: (date: string) => `Starts ${date}`,
+  dayOf: (day: number, total: number) => `Day ${day} of ${total}`,
+  sessionOf: (session: number, total: number) => `Session ${session} of ${total}`,
+  finished: "The flock has walked every day of this plan.",
+  progressHeading: "Today's day",
+  done: "Done",
+  notYet: "Not yet",
+  openDay: "Open today's day",
+  threadHeading: (day: number) => `Day ${day} thread`,
+  sessionThreadHeading: (session: number) => `Session ${session} thread`,
+  commentLabel: "Add a short comment",
+  commentSend: "Post",
+  noComments: "No comments on this day yet. Say what stood out to you.",
+  onPathHeading: "With your flock",
+  onPathFlock: (flock: string) => `With ${flock}`,
+  openFlock: "Open the flock",
+  toasts: {
+    started: "The flock plan has started",
+    ended: "The flock plan has ended",
+    declined: "You've stepped out of the flock plan",
+    rejoined: "You're walking with the flock again",
+    commented: "Comment posted",
+  },
+  errors: {
+    kind: "Choose a ready-made plan, one of your own plans, or a study series.",
+    ref: "Choose the plan or series the flock will walk.",
+    startDate: `Choose a start date from today up to ${FLOCK_PLAN_START_MAX_DAYS_AHEAD} days ahead.`,
+    planNotFound: "We couldn't find that plan among the ones you can start for the flock.",
+    planNotReady: "That plan isn't ready yet. Finish it on The Path first.",
+    alreadyActive: "The flock is already walking a plan. End it before starting another.",
+    noPlan: "The flock isn't walking a plan right now.",
+    notEnrolled: "You're not walking this plan with the flock.",
+    day: "Choose a day of the flock plan.",
+    commentEmpty: "Write a comment first.",
+    commentTooLong: `Keep a comment under ${FLOCK_PLAN_COMMENT_MAX} characters.`,
+  },
+} as const;
 
 const members = (n: number) => (n === 1 ? "1 member" : `${n} members`);
 
@@ -244,4 +297,5 @@ export const FLOCK_COPY = {
     toLeadersAndAdmins: "Thank you. The flock's leaders and an administrator will look at it.",
     leaderNotice: (flock: string, kind: "reflection" | "comment") => `A brother reported a ${kind} in ${flock}. Please take a look.`,
   },
+  plan: FLOCK_PLAN_COPY,
 } as const;

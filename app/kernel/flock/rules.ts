@@ -53,3 +53,16 @@ export const FLOCK_REPORT_KINDS = { reflection: "flock_reflection", comment: "fl
 export const FLOCK_REPORT_NOTE_MAX = 500;
 /** A flock page shows its newest reflections, this many, with all their comments. */
 export const REFLECTIONS_SHOWN = 50;
+
+/**
+ * A flock plan: what the flock walks together — a catalogue plan, a leader's own study plan, or a
+ * library series — from a start date. One at a time per flock; a leader ends it to start another.
+ */
+export const FLOCK_PLAN_KINDS = ["catalogue", "own", "series"] as const;
+export type FlockPlanKind = (typeof FLOCK_PLAN_KINDS)[number];
+/** Every member is enrolled when it starts (and on joining); he may decline, and join it again. */
+export const FLOCK_PLAN_ENROLLMENT_STATUSES = ["enrolled", "declined"] as const;
+export type FlockPlanEnrollmentStatus = (typeof FLOCK_PLAN_ENROLLMENT_STATUSES)[number];
+/** A flock plan starts on the leader's today or later, up to a year ahead. */
+export const FLOCK_PLAN_START_MAX_DAYS_AHEAD = 365;
+export const FLOCK_PLAN_COMMENT_MAX = 500;

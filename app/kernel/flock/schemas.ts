@@ -5,7 +5,18 @@
 import { FLOCK_COPY as C } from "../copy/flock";
 import { z } from "../zod";
 import { REPORT_REASONS } from "../pasture/rules";
-import { FLOCK_REPORT_NOTE_MAX, FLOCK_REPORTABLE, FLOCK_LIMITS as L, INVITE_CODE_PATTERN, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "./rules";
+import {
+  FLOCK_LIMITS as L,
+  FLOCK_PLAN_COMMENT_MAX,
+  FLOCK_PLAN_ENROLLMENT_STATUSES,
+  FLOCK_PLAN_KINDS,
+  FLOCK_REPORT_NOTE_MAX,
+  FLOCK_REPORTABLE,
+  INVITE_CODE_PATTERN,
+  JOIN_MODES,
+  POSTING_MODES,
+  REFLECTION_SOURCES,
+} from "./rules";
 
 const bodyText = (max: number, empty: string, tooLong: string) =>
   z
@@ -129,3 +140,45 @@ export const FlockReportSchema = z.object({
 
 /** The forms of the flock page's "Walking together" section (posted to /flock/{flockId}/walk). */
 export const FLOCK_WALK_INTENTS = { accountability: "accountability", nudge: "nudge" } as const;
+
+const P = C.plan.errors;
+
+/** A leader starts a flock plan: which kind, the plan's id or series' slug/id, and day 1's date. */
+export const StartFlockPlanSchema = z.object({
+  kind: z.enum(FLOCK_PLAN_KINDS, { error: P.kind }),
+  ref: z.string({ error: P.ref }).trim().min(1, { error: P.ref }).max(64, { error: P.ref }),
+  startDate: z.string({ error: P.startDate }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: P.startDate }),
+});
+export type StartFlockPlan = z.infer<typeof StartFlockPlanSchema>;
+
+/** A member declines the flock plan, or joins it again. */
+export const FlockPlanEnrollmentSchema = z.object({
+  status: z.enum(FLOCK_PLAN_ENROLLMENT_STATUSES, { error: P.notEnrolled }),
+});
+
+/** A day of the flock plan (a day thread's address); longer than any plan or series could be. */
+const planDay = z.coerce.number({ error: P.day }).int({ error: P.day }).min(1, { error: P.day }).max(400, { error: P.day });
+export const FlockPlanDaySchema = z.object({ day: planDay });
+
+export const FlockPlanCommentSchema = z.object({
+  day: planDay,
+  body: bodyText(FLOCK_PLAN_COMMENT_MAX, P.commentEmpty, P.commentTooLong),
+});
+
+/**
+ * The flock page's flock-plan forms, posted to /flock/{flockId}/plan with an `intent`. Starting
+ * picks one option, "kind:ref" (a plan or series grouped by kind), and a start date.
+ */
+export const FlockPlanFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("start"),
+    choice: z
+      .string({ error: P.ref })
+      .transform((value) => ({ kind: value.slice(0, value.indexOf(":")), ref: value.slice(value.indexOf(":") + 1) }))
+      .pipe(StartFlockPlanSchema.pick({ kind: true, ref: true })),
+    startDate: StartFlockPlanSchema.shape.startDate,
+  }),
+  z.object({ intent: z.literal("end") }),
+  FlockPlanEnrollmentSchema.extend({ intent: z.literal("enrollment") }),
+  FlockPlanCommentSchema.extend({ intent: z.literal("comment") }),
+]);

@@ -3,7 +3,7 @@
  * (his role, what he may do). Nothing outside his flocks is ever in these views.
  */
 import type { GatheringCardView } from "../gatherings/views";
-import type { FlockRole, JoinMode, PostingMode, ReflectionSource } from "./rules";
+import type { FlockPlanEnrollmentStatus, FlockPlanKind, FlockRole, JoinMode, PostingMode, ReflectionSource } from "./rules";
 
 export interface FlockPersonView {
   id: string;
@@ -144,6 +144,7 @@ export interface FlockPageView {
   accountability: AccountabilityView;
   /** The flock's upcoming gatherings, soonest first. */
   gatherings: GatheringCardView[];
+  plan: FlockPlanSectionView;
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */
@@ -167,4 +168,74 @@ export interface ProfileFlockView {
 export interface FlockShareTarget {
   id: string;
   name: string;
+}
+
+/** One brother's place in the flock plan on his own today's day. */
+export interface FlockPlanMemberProgressView {
+  member: FlockPersonView;
+  /** His today's day number (0 before the start; never past the last day). */
+  day: number;
+  /** Whether he checked that day off on The Path; null for a series, whose sessions are met, not checked off. */
+  done: boolean | null;
+}
+
+export interface FlockPlanCommentView {
+  id: string;
+  author: FlockPersonView;
+  body: string;
+  createdAt: string;
+  mine: boolean;
+}
+
+/** The flock plan as a member of the flock sees it on the flock page (null when the flock walks none). */
+export interface FlockPlanView {
+  id: string;
+  kind: FlockPlanKind;
+  title: string;
+  /** Days of a plan, or sessions of a series. */
+  length: number;
+  startDate: string;
+  /** Days until day 1 (0 once it has begun). */
+  startsIn: number;
+  /** Today's day (or session) in his own day: day 1 before the start, the last one after the end. */
+  today: number;
+  /** Today's day in the plan or session in the series. */
+  todayHref: string;
+  /** His enrolment: enrolled, declined. */
+  myStatus: FlockPlanEnrollmentStatus;
+  canEnd: boolean;
+  /** Enrolled brothers only. */
+  progress: FlockPlanMemberProgressView[];
+  /** Today's day thread. */
+  comments: FlockPlanCommentView[];
+}
+
+/** A leader's choices for starting a flock plan: the catalogue, his own ready plans, the library's series. */
+export interface FlockPlanChoicesView {
+  catalogue: { id: string; title: string }[];
+  own: { id: string; title: string }[];
+  series: { id: string; title: string }[];
+}
+
+/** The flock page's flock-plan section: the plan, and a leader's choices when the flock walks none. */
+export interface FlockPlanSectionView {
+  plan: FlockPlanView | null;
+  choices: FlockPlanChoicesView | null;
+  /** His today, the earliest start date a leader may choose. */
+  today: string;
+}
+
+/** The flock plan on The Path of an enrolled brother. */
+export interface FlockPlanOnPathView {
+  flockId: string;
+  flockName: string;
+  flockHref: string;
+  kind: FlockPlanKind;
+  title: string;
+  length: number;
+  today: number;
+  startsIn: number;
+  todayHref: string;
+  /** Whether he checked off today's day; null for a series. */
+  done: boolean | null;
 }

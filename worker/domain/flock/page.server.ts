@@ -13,6 +13,7 @@ import { type FlockAccess, findFlockFor } from "./access.server";
 import { accountabilityFor } from "./accountability.server";
 import { flockGatheringsFor } from "./gatherings.server";
 import { pendingInvitations } from "./invitations.server";
+import { flockPlanSection } from "./plans.server";
 import { liveInvite } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
 import { flockReflectionsFor } from "./reflection-views.server";
@@ -58,12 +59,13 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools, reflections, accountability, gatherings] = await Promise.all([
+  const [members, tools, reflections, accountability, gatherings, plan] = await Promise.all([
     flockMembersOf(db, flockId),
     leaderTools(db, access, scope),
     flockReflectionsFor(db, access),
     accountabilityFor(db, scope, access),
     flockGatheringsFor(db, scope, flockId),
+    flockPlanSection(db, scope, access),
   ]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
@@ -74,6 +76,7 @@ export async function flockPage(db: Database, scope: MemberScope, flockId: strin
       reflections,
       accountability,
       gatherings,
+      plan,
     },
   });
 }
