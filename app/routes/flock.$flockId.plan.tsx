@@ -1,11 +1,12 @@
 /**
- * /flock/{flockId}/plan — the flock page's flock-plan forms post here (start, end, decline or join
- * again, a day comment): guard → parse with the kernel's schema → one domain call → back to the
- * flock page with a toast, or the refusal in the forms' one shape (a Conform reply) with its status,
- * which the section's fetcher shows beside its form. Anyone outside the flock meets the flock's
+ * /flock/{flockId}/plan — where the flock page's flock-plan forms post (start, end, decline or join
+ * again, a day comment). It has no page of its own: guard → parse with the kernel's schema → one
+ * domain call → back to the flock plan on the flock page with a toast. A refusal (a member who does
+ * not lead, a plan already under way, a form the schema refuses) comes back as an error toast, so
+ * the forms work the same with and without JavaScript; anyone outside the flock meets the flock's
  * not-found, as on every flock door.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { FLOCK_COPY } from "~/kernel/copy/flock";
 import { flockHref } from "~/kernel/flock/rules";
 import { FlockPlanFormSchema } from "~/kernel/flock/schemas";
@@ -16,12 +17,17 @@ import { commentOnFlockPlanDay, endFlockPlan, setFlockPlanEnrollment, startFlock
 
 const T = FLOCK_COPY.plan.toasts;
 
+export const loader = ({ params }: { params: { flockId?: string } }) => redirect(flockHref(params.flockId ?? ""));
+
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const member = await requireMember(context, request);
   const flockId = params.flockId ?? "";
+  const back = `${flockHref(flockId)}#flock-plan`;
   const submission = await parseForm(request, FlockPlanFormSchema);
-  // A resource route answers with a Response of its own: the forms' one reply shape, with its status.
-  if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? T.errorTitle;
+    return redirectWithToast(back, { title: T.errorTitle, description: message, variant: "error" });
+  }
   const form = submission.value;
   const db = context.app.db;
   const outcome =
@@ -32,12 +38,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
         : form.intent === "enrollment"
           ? await setFlockPlanEnrollment(db, member, flockId, form.status)
           : await commentOnFlockPlanDay(db, member, flockId, form);
-  if (!outcome.ok && outcome.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });
-  if (!outcome.ok) {
-    const errors = outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] };
-    return Response.json(submission.reply(errors), { status: outcome.status });
-  }
+  if (!outcome.ok && outcome.status === 404 && outcome.code === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!outcome.ok) return redirectWithToast(back, { title: T.errorTitle, description: outcome.message, variant: "error" });
   const title =
     form.intent === "start" ? T.started : form.intent === "end" ? T.ended : form.intent === "comment" ? T.commented : form.status === "declined" ? T.declined : T.rejoined;
-  return redirectWithToast(`${flockHref(flockId)}#flock-plan`, { title, variant: "success" });
+  return redirectWithToast(back, { title, variant: "success" });
 }

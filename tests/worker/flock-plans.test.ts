@@ -377,12 +377,14 @@ describe("the flock page and its forms", () => {
     expect(await testDb().select().from(flockPlans).where(eq(flockPlans.flock_id, f.a.id)).all()).toEqual([]);
   });
 
-  it("a member may not start or end; outsiders get not-found; a visitor is sent to sign in; bad input is 400", async () => {
+  it("a member may not start or end; outsiders get not-found; a visitor is sent to sign in; bad input is refused; nothing written", async () => {
     const f = await twoFlocks();
     await removeFromFlock(f.a.id, f.removed.id);
     const today = await todayOf(f.leader);
     const start = { intent: "start", choice: `catalogue:${PLAN.slug}`, startDate: today };
-    expect((await postForm(f.a.id, f.member, start)).status).toBe(403);
+    const refused = await postForm(f.a.id, f.member, start);
+    expect(refused.status).toBe(302);
+    expect(flashToast(refused)).toMatchObject({ title: P.toasts.errorTitle, description: FLOCK_COPY.errors.notLeader });
     for (const m of [f.otherLeader, f.removed, f.outsider]) {
       expect((await postForm(f.a.id, m, start)).status).toBe(404);
       expect((await postForm(f.a.id, m, { intent: "comment", day: "1", body: "Hi" })).status).toBe(404);
@@ -390,8 +392,9 @@ describe("the flock page and its forms", () => {
     const visitor = await postForm(f.a.id, undefined, start);
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
-    expect((await postForm(f.a.id, f.leader, { ...start, choice: "everything:x" })).status).toBe(400);
-    expect((await postForm(f.a.id, f.leader, { intent: "dance" })).status).toBe(400);
+    expect(flashToast(await postForm(f.a.id, f.leader, { ...start, choice: "everything:x" }))).toMatchObject({ description: P.errors.kind });
+    expect(flashToast(await postForm(f.a.id, f.leader, { ...start, startDate: addDays(today, -3) }))).toMatchObject({ description: P.errors.startDate });
+    expect(flashToast(await postForm(f.a.id, f.leader, { intent: "dance" }))?.title).toBe(P.toasts.errorTitle);
     expect(await testDb().select().from(flockPlans).where(eq(flockPlans.flock_id, f.a.id)).all()).toEqual([]);
     expect((await get(`/flock/${f.a.id}`, f.otherLeader)).status).toBe(404);
   });

@@ -1,10 +1,10 @@
 /**
  * The flock page's "Walking together": what the flock walks, today's day, each enrolled brother's
  * place on it, today's thread, and the leader's start and end. Every form posts to
- * /flock/{flockId}/plan with its intent and the kernel's schema; refusals come back in the forms'
- * one shape and are shown beside the form.
+ * /flock/{flockId}/plan with its intent, checked first in the browser with the kernel's schema the
+ * route parses with; the route answers with a toast, success or refusal.
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -18,14 +18,12 @@ import { SectionPlace } from "./SectionPlace";
 
 const C = FLOCK_COPY.plan;
 const FIELD = "mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";
-type Reply = SubmissionResult<string[]>;
 
 /** A form of the section: its own fetcher, checked with the same schema as the action, its first message shown. */
 function PlanForm({ flockId, id, children, className, confirm }: { flockId: string; id: string; children: ReactNode; className?: string; confirm?: string }) {
-  const fetcher = useFetcher<Reply>();
+  const fetcher = useFetcher();
   const [form] = useForm({
     id,
-    lastResult: fetcher.state === "idle" ? fetcher.data : undefined,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FlockPlanFormSchema }),
   });
@@ -83,11 +81,11 @@ function StartForm({ flockId, choices, today }: { flockId: string; choices: Floc
   );
 }
 
-function CommentForm({ flockId, day }: { flockId: string; day: number }) {
-  const fetcher = useFetcher<Reply>();
+/** `posted` (the thread's length) gives the box a fresh key once his comment is in the thread, emptying it. */
+function CommentForm({ flockId, day, posted }: { flockId: string; day: number; posted: number }) {
+  const fetcher = useFetcher();
   const [form, fields] = useForm({
     id: `flock-plan-comment-${day}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data : undefined,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FlockPlanFormSchema }),
   });
@@ -99,7 +97,7 @@ function CommentForm({ flockId, day }: { flockId: string; day: number }) {
       <label htmlFor={fields.body.id} className="block text-sm font-medium">
         {C.commentLabel}
       </label>
-      <textarea {...getTextareaProps(fields.body)} key={fetcher.data ? "sent" : "new"} rows={2} maxLength={FLOCK_PLAN_COMMENT_MAX} className={FIELD} />
+      <textarea {...getTextareaProps(fields.body)} key={posted} rows={2} maxLength={FLOCK_PLAN_COMMENT_MAX} className={FIELD} />
       {error ? (
         <p id={fields.body.errorId} role="alert" className="text-sm font-medium text-danger">
           {error}
@@ -175,7 +173,7 @@ function ThePlan({ flockId, plan, today }: { flockId: string; plan: FlockPlanVie
         ) : (
           <p className="mt-2 text-sm text-muted">{C.noComments}</p>
         )}
-        <CommentForm flockId={flockId} day={plan.today} />
+        <CommentForm flockId={flockId} day={plan.today} posted={plan.comments.length} />
       </div>
     </div>
   );

@@ -41,6 +41,7 @@ const FLOCK_PLAN_COPY = {
     declined: "You've stepped out of the flock plan",
     rejoined: "You're walking with the flock again",
     commented: "Comment posted",
+    errorTitle: "That didn't go through",
   },
   errors: {
     kind: "Choose a ready-made plan, one of your own plans, or a study series.",

@@ -117,15 +117,20 @@ export async function setFlockPlanEnrollment(
 }
 
 /**
- * Enrols a man who has just joined the flock in the plan it is walking, if any. The membership
- * helpers' join paths call it once his `flock_members` row is written. A man who declined before
+ * Enrols a man who has just joined the flock in the plan it is walking, if any: the statement, for
+ * a join path's own batch after the one writing his `flock_members` row. A man who declined before
  * (and left and came back) keeps his choice.
  */
-export async function enrollNewMember(db: Database, flockId: string, userId: string): Promise<void> {
-  await db
+export function newMemberEnrollment(db: Database, flockId: string, userId: string) {
+  return db
     .insert(flockPlanEnrollments)
     .select(sql`select ${flockPlans.id}, ${userId}, 'enrolled', ${Date.now()} from ${flockPlans} where ${flockPlans.flock_id} = ${flockId}`)
     .onConflictDoNothing();
+}
+
+/** The same, on its own, for a join path that has already written his membership. */
+export async function enrollNewMember(db: Database, flockId: string, userId: string): Promise<void> {
+  await newMemberEnrollment(db, flockId, userId);
 }
 
 /** A day of the active flock plan that exists, or the refusal for one that does not. */
