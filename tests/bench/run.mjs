@@ -162,6 +162,18 @@ async function seedAndSignIn(url) {
   return { demo, cookie };
 }
 
+/**
+ * Fills the placeholders in the targets' paths that only the seeded data can answer: {demoFlock}
+ * is the demo account's flock (the seed gives him exactly one).
+ */
+async function resolveDemoPaths(url, cookie) {
+  if (!TARGETS.some((target) => target.path.includes("{demoFlock}"))) return;
+  const answer = await fetch(`${url}/api/flocks`, { headers: { cookie } });
+  const flock = answer.ok ? (await answer.json()).flocks?.[0] : undefined;
+  if (!flock) throw new Error(`GET /api/flocks answered ${answer.status} without the demo's flock`);
+  for (const target of TARGETS) target.path = target.path.replace("{demoFlock}", flock.id);
+}
+
 /** The page's D1 round trips from its Server-Timing header, against its goal when it has one. */
 function describeRoundTrips(count, goal) {
   if (count === null) return "—";
@@ -264,6 +276,7 @@ async function main() {
   const { url } = server;
   const { demo, cookie } = await seedAndSignIn(url);
   log("› Seeded and signed in the demo account.");
+  await resolveDemoPaths(url, cookie);
 
   const pages = await preflight(url, cookie);
 

@@ -10,6 +10,8 @@
  *                pages are judged in word-goals.mjs, with the rest of The Word's figures)
  *   roundTripGoal (optional) the most D1 round trips the page may make, read from its
  *                Server-Timing header
+ *   {demoFlock}  in a path: the demo account's seeded flock's id, read from /api/flocks once
+ *                signed in (resolveDemoPaths in run.mjs)
  *
  * Every target whose response is HTML also gets its first-load JS/CSS weight in its row.
  */
@@ -28,6 +30,8 @@ export const TARGETS = [
   { name: "/path (signed in)", path: "/path", auth: true, expectStatus: 200 },
   { name: "/pasture (signed in)", path: "/pasture", auth: true, expectStatus: 200, roundTripGoal: 2 },
   { name: "/pasture/library (signed in)", path: "/pasture/library", auth: true, expectStatus: 200 },
+  { name: "/flock (signed in)", path: "/flock", auth: true, expectStatus: 200 },
+  { name: "/flock/{id} (signed in)", path: "/flock/{demoFlock}", auth: true, expectStatus: 200 },
 ];
 
 /** First-load budget for the app shell, checked against the target named here (gzip, level 9). */

@@ -6,6 +6,8 @@ import { gatheringPhase } from "../../app/kernel/gatherings/rules";
 import { localClock } from "../../app/kernel/reminders";
 import {
   encouragementWhispers,
+  flockMembers,
+  flocks,
   gatheringMembers,
   gatherings,
   journalEntries,
@@ -16,11 +18,14 @@ import {
   user,
 } from "../../worker/db/schema";
 import { checkFeatureAccess } from "../../worker/domain/gate.server";
+import { findFlockFor } from "../../worker/domain/flock/access.server";
+import { flockPage } from "../../worker/domain/flock/page.server";
 import { findGatheringFor } from "../../worker/domain/gatherings/access.server";
 import { pastureFeed } from "../../worker/domain/pasture/page.server";
 import { pathOverview } from "../../worker/domain/plans.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { DEMO_ACCOUNT, DEMO_BROTHER, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
+import { DEMO_FLOCK, DEMO_FLOCK_PLAN } from "../../worker/seed/flock-demo";
 import { seedWalkHistory } from "../../worker/seed/history";
 import { domainContext, memberScopeFor, nextCookie, ORIGIN, pageText, request, signUp, testDb } from "./helpers";
 
@@ -138,6 +143,65 @@ describe("the demo seed", () => {
     expect((await findGatheringFor(testDb(), demoScope, invite.room_name)).ok).toBe(true);
     const caleb = await byEmail("caleb@shepherd.local");
     expect(await findGatheringFor(testDb(), { id: caleb.id }, invite.room_name)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("puts the demo member in a lively flock: brothers, two weeks of reflections with comments, his unread mention, shared walks and a flock plan under way", async () => {
+    await seedOnce();
+    await seedOnce();
+    const byEmail = async (email: string) => (await testDb().select().from(user).where(eq(user.email, email)).get())!;
+    const demo = await byEmail(DEMO_ACCOUNT.email);
+    const marcus = await byEmail(DEMO_BROTHER.email);
+    const seeded = await testDb().select().from(flocks).where(eq(flocks.name, DEMO_FLOCK.name)).all();
+    expect(seeded).toHaveLength(1);
+    const flock = seeded[0]!;
+    expect(flock.created_by).toBe(marcus.id);
+
+    const scope = await memberScopeFor(demo.id);
+    const access = await findFlockFor(testDb(), scope, flock.id);
+    expect(access).toMatchObject({ ok: true, role: "co_leader" });
+    const members = await testDb().select().from(flockMembers).where(eq(flockMembers.flock_id, flock.id)).all();
+    expect(members).toHaveLength(5);
+
+    const opened = await flockPage(testDb(), scope, flock.id);
+    if (!opened.ok) throw new Error("the demo member could not open his flock");
+    const { page } = opened;
+    expect(page.reflections.length).toBeGreaterThanOrEqual(4);
+    const ages = page.reflections.map((r) => (Date.now() - Date.parse(r.createdAt)) / 86_400_000);
+    expect(Math.max(...ages)).toBeGreaterThan(7);
+    expect(Math.max(...ages)).toBeLessThan(15);
+    expect(ages.every((age) => age > 0)).toBe(true);
+    expect(new Set(page.reflections.map((r) => r.author.displayName)).size).toBeGreaterThanOrEqual(4);
+    expect(page.reflections.flatMap((r) => r.comments).length).toBeGreaterThanOrEqual(4);
+
+    const mentioning = page.reflections.flatMap((r) => r.comments.map((c) => ({ reflection: r, comment: c }))).find(({ comment }) => comment.body.includes(`@${DEMO_ACCOUNT.username}`))!;
+    expect(mentioning.reflection.mine).toBe(true);
+    const [notification] = await testDb().select().from(notifications).where(eq(notifications.source_id, mentioning.comment.id)).all();
+    expect(notification).toMatchObject({ user_id: demo.id, mentioner_id: marcus.id, type: "mention_reflection", read: false, link: `/flock/${flock.id}#reflection-${mentioning.reflection.id}` });
+
+    // Three share their walk (he among them); Josiah and Eli do not, so they have no row.
+    expect(page.accountability.optedIn).toBe(true);
+    expect(page.accountability.rows).toHaveLength(3);
+
+    // The flock plan began five days ago: today is day 6; Marcus and Caleb have read it, he has not.
+    const plan = page.plan.plan!;
+    expect(plan).toMatchObject({ kind: "catalogue", today: 6, myStatus: "enrolled" });
+    const doneToday = plan.progress.filter((row) => row.done).map((row) => row.member.displayName);
+    expect(doneToday.sort()).toEqual(["Caleb", "Marcus"]);
+    expect(plan.progress).toHaveLength(5);
+    const path = await pathOverview(testDb(), scope);
+    expect(path.withFlock).toEqual([expect.objectContaining({ flockId: flock.id, today: 6 })]);
+    expect(path.withFlock[0]!.todayHref).toContain(DEMO_FLOCK_PLAN);
+
+    // And on the pages he opens.
+    const signIn = await request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+      json: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    const cookie = nextCookie("", signIn);
+    expect(await pageText(await request("/flock", { cookie }))).toContain(DEMO_FLOCK.name);
+    const text = await pageText(await request(`/flock/${flock.id}`, { cookie }));
+    for (const seen of ["Went back to Ben", "Proud to walk with you", "No Man Alone"]) expect(text).toContain(seen);
   });
 
   it("keeps each member's history to that member", async () => {

@@ -4,6 +4,7 @@ import { notifications, planEnrollments, user } from "../db/schema";
 import { createUser } from "./factories";
 import { seedWalkHistory } from "./history";
 import { seedLastWeekInsight } from "./insights";
+import { seedDemoFlock } from "./flock-demo";
 import { seedDemoGatherings } from "./gatherings-demo";
 import { seedDemoPasture } from "./pasture-demo";
 import { seedPlanProgress } from "./plans";
@@ -37,6 +38,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoPlan(app, existing.id, "America/Chicago");
     await seedDemoPasture(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     await seedDemoGatherings(app, { id: existing.id }, DEMO_BROTHER, "America/Chicago");
+    await seedDemoFlock(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -57,10 +59,11 @@ export async function seedDemo(app: AppContext) {
   const plan = await seedDemoPlan(app, demo.id, timeZone);
   const pasture = await seedDemoPasture(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   const gathered = await seedDemoGatherings(app, { id: demo.id }, DEMO_BROTHER, timeZone);
+  const flock = await seedDemoFlock(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   return {
     created: true,
     ...DEMO_ACCOUNT,
-    history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0, gatherings: gathered?.gatherings ?? 0 },
+    history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0, gatherings: gathered?.gatherings ?? 0, flockReflections: flock?.reflections ?? 0 },
   };
 }
 
