@@ -122,7 +122,7 @@ describe("My Flock, two brothers", () => {
       // A starts a flock plan; B finds it on The Path and on the flock page.
       const plan = section(page, C.page.sections.plan);
       const choice = plan.getByLabel(C.plan.planLabel);
-      const title = (await choice.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? "")).trim();
+      const title = ((await choice.locator("option:checked").textContent()) ?? "").trim();
       expect(title).not.toBe("");
       await plan.getByRole("button", { name: C.plan.start }).click();
       await toast(page, C.plan.toasts.started).waitFor();
