@@ -97,6 +97,16 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 /** Runs axe-core on the current page; fails with a readable list on any serious or critical violation. */
 export async function checkA11y(page: Page) {
+  // Colours read mid-transition (a button turning from primary to secondary) are neither the old
+  // nor the new ones: axe reads the page once every finite animation has finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate((runOnly) => window.axe!.run(document, { runOnly }), AXE_TAGS);
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
