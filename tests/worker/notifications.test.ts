@@ -469,10 +469,11 @@ describe("test-only and seed paths", () => {
     const list = await listNotifications(testDb(), demo!.id);
     expect(list.map(({ type, read, link, mentioner }) => ({ type, read, link, from: mentioner?.display_name ?? null }))).toEqual([
       { type: "mention_post", read: false, link: expect.stringMatching(/^\/pasture#post-/), from: "Marcus" },
+      { type: "mention_reflection", read: false, link: expect.stringMatching(/^\/flock\/[\w-]+#reflection-/), from: "Marcus" },
       { type: "mention_reflection", read: true, link: null, from: "Marcus" },
       { type: "other", read: true, link: "/journal", from: null },
     ]);
     expect(list[0]!.mentioner?.id).toBe(marcus!.id);
-    expect(await unreadCount(testDb(), demo!.id)).toBe(1);
+    expect(await unreadCount(testDb(), demo!.id)).toBe(2);
   });
 });
