@@ -2,7 +2,7 @@
  * @mentions in The Pasture: at most MAX_MENTIONS different members in one post or comment, and
  * the suggestion list the composer offers while he types "@…".
  */
-import { and, asc, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import { parseMentions } from "../../../app/kernel/notifications";
 import { MAX_MENTIONS } from "../../../app/kernel/pasture/rules";
@@ -23,10 +23,10 @@ export const MENTION_SUGGESTIONS = 8;
 const prefixPattern = (query: string) => `${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * Members whose display name (or a word of it) or username starts with what he typed; never
- * himself, nor anyone in a block with him either way (neither may mention the other).
+ * Members whose display name (or a word of it) or username starts with what he typed, never
+ * himself, and only those `among` allows (the place's own rule: blocks, or one flock's members).
  */
-export async function mentionSuggestions(db: Database, memberId: string, query: string): Promise<MentionSuggestion[]> {
+export async function suggestMembers(db: Database, memberId: string, query: string, among: SQL): Promise<MentionSuggestion[]> {
   const pattern = prefixPattern(query);
   const rows = await db
     .select({ id: profiles.id, displayName: profiles.display_name, username: profiles.username, avatarUrl: profiles.avatar_url })
@@ -40,11 +40,15 @@ export async function mentionSuggestions(db: Database, memberId: string, query: 
           like(sql`lower(${profiles.display_name})`, sql`${pattern} escape '\\'`),
           like(sql`lower(${profiles.display_name})`, sql`${`% ${pattern}`} escape '\\'`),
         ),
-        sql`not ${hasBlocked(memberId, profiles.id)}`,
-        sql`not ${hasBlocked(profiles.id, memberId)}`,
+        among,
       ),
     )
     .orderBy(asc(sql`lower(coalesce(${profiles.display_name}, ${profiles.username}))`))
     .limit(MENTION_SUGGESTIONS);
   return rows.map((row) => ({ id: row.id, displayName: row.displayName ?? row.username!, username: row.username!, avatarUrl: row.avatarUrl }));
+}
+
+/** The Pasture's suggestions: anyone but a man in a block with him either way (neither may mention the other). */
+export function mentionSuggestions(db: Database, memberId: string, query: string): Promise<MentionSuggestion[]> {
+  return suggestMembers(db, memberId, query, sql`not ${hasBlocked(memberId, profiles.id)} and not ${hasBlocked(profiles.id, memberId)}`);
 }
