@@ -299,10 +299,9 @@ test("without a speech server the browser reads aloud through the same player, a
   // Pause stops speaking; Close stops it for good and resets the player.
   await button(player(page), PLAYER_LABELS.pause).click();
   const spokenWhenPaused = await page.evaluate(() => window.__speech!.spoken.length);
-  // Proving that nothing more is spoken needs a stretch of time in which it could have been: half a
-  // second is several sentences on the speech double's clock. A busy machine can only make it pass
-  // less strictly, never fail it wrongly.
-  await page.waitForTimeout(500);
+  // Paused means the engine has nothing left to say: no sentence in flight, nothing scheduled, and
+  // nothing more handed to it.
+  await expect.poll(() => page.evaluate(() => ({ scheduled: window.__speech!.scheduled, current: window.__speech!.current }))).toEqual({ scheduled: 0, current: null });
   expect(await page.evaluate(() => window.__speech!.spoken.length)).toBe(spokenWhenPaused);
   expect((await highlighted(page)).count).toBe(1);
   await button(player(page), PLAYER_LABELS.close).click();

@@ -151,7 +151,7 @@ describe("without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/onboarding/complete");
     await page.getByRole("button", { name: "Go to Today" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await h1(page).innerText()).toBe("Today");
+    await expect.poll(() => h1(page).innerText()).toBe("Today");
   });
 });
 

@@ -50,7 +50,7 @@ describe("The study series library", () => {
 
     await cards(page).getByRole("link").click();
     await page.waitForURL(`**/pasture/library/${WORK.slug}`);
-    expect(await h1(page).innerText()).toBe(WORK.title);
+    await expect.poll(() => h1(page).innerText()).toBe(WORK.title);
     await page.getByRole("heading", { name: WORK.sessions[0]!.title, level: 2 }).waitFor();
     await waitForHydration(page);
     await checkA11y(page);

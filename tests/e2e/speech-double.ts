@@ -5,13 +5,19 @@
  */
 declare global {
   interface Window {
-    __speech?: { spoken: { text: string; rate: number; volume: number; voice: string | null }[]; cancels: number; current: string | null };
+    __speech?: {
+      spoken: { text: string; rate: number; volume: number; voice: string | null }[];
+      cancels: number;
+      current: string | null;
+      /** Timers still to fire: 0 means the engine will say nothing more unless spoken to again. */
+      scheduled: number;
+    };
   }
 }
 
 /** A stand-in for the Web Speech API: speaks a word every 120 ms (at rate 1), with word boundary events. */
 export function installSpeechDouble() {
-  const log: NonNullable<Window["__speech"]> = { spoken: [], cancels: 0, current: null };
+  const log: NonNullable<Window["__speech"]> = { spoken: [], cancels: 0, current: null, scheduled: 0 };
   window.__speech = log;
   type Handler = ((event: Record<string, unknown>) => void) | null;
   class Utterance {
@@ -31,6 +37,15 @@ export function installSpeechDouble() {
   ];
   let current: Utterance | null = null;
   let timers: ReturnType<typeof setTimeout>[] = [];
+  const schedule = (run: () => void, ms: number) => {
+    log.scheduled += 1;
+    timers.push(
+      setTimeout(() => {
+        log.scheduled -= 1;
+        run();
+      }, ms),
+    );
+  };
   const synth = {
     speaking: false,
     pending: false,
@@ -44,29 +59,26 @@ export function installSpeechDouble() {
       log.spoken.push({ text: utterance.text, rate: utterance.rate, volume: utterance.volume, voice: utterance.voice?.name ?? null });
       current = utterance;
       const perWord = 120 / utterance.rate;
-      timers.push(
-        setTimeout(() => {
-          log.current = utterance.text;
-          utterance.onstart?.({});
-          let at = 0;
-          for (const word of utterance.text.matchAll(/\S+/g)) {
-            at += perWord;
-            timers.push(setTimeout(() => utterance.onboundary?.({ name: "word", charIndex: word.index, elapsedTime: at }), at));
-          }
-          timers.push(
-            setTimeout(() => {
-              current = null;
-              log.current = null;
-              utterance.onend?.({});
-            }, at + perWord),
-          );
-        }, 10),
-      );
+      schedule(() => {
+        log.current = utterance.text;
+        utterance.onstart?.({});
+        let at = 0;
+        for (const word of utterance.text.matchAll(/\S+/g)) {
+          at += perWord;
+          schedule(() => utterance.onboundary?.({ name: "word", charIndex: word.index, elapsedTime: at }), at);
+        }
+        schedule(() => {
+          current = null;
+          log.current = null;
+          utterance.onend?.({});
+        }, at + perWord);
+      }, 10);
     },
     cancel() {
       log.cancels += 1;
       for (const timer of timers) clearTimeout(timer);
       timers = [];
+      log.scheduled = 0;
       log.current = null;
       const interrupted = current;
       current = null;
