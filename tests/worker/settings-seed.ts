@@ -105,6 +105,7 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
     }),
   ]);
   await seedGatheringsAndFlocks(a, b);
+  await seedPrayer(a, b);
   return [ownPlan!.id];
 }
 
@@ -160,3 +161,39 @@ async function seedGatheringsAndFlocks(a: Member, b: Member) {
     ]),
   ]);
 }
+
+/**
+ * Prayer: A's private request and his request to B's flock that B prayed for, A's mark on B's
+ * Pasture request, A's prayer reminder, and a prayer gathering of B's that A was present at while
+ * it prayed through A's request.
+ */
+async function seedPrayer(a: Member, b: Member) {
+  const db = testDb();
+  const [aPrivate, aShared, bShared, prayerGathering] = Array.from({ length: 4 }, () => crypto.randomUUID()) as [string, string, string, string];
+  await db.batch([
+    db.insert(schema.prayerRequests).values([
+      { id: aPrivate, user_id: a.id, body: "A's private request." },
+      { id: aShared, user_id: a.id, body: "A's request to the Pasture.", audience: "pasture", expires_at: day(30) },
+      { id: bShared, user_id: b.id, body: "B's request to the Pasture.", audience: "pasture", expires_at: day(30) },
+    ]),
+    db.insert(schema.prayerMarks).values([
+      { request_id: aShared, user_id: b.id, local_date: "2026-03-01" },
+      { request_id: bShared, user_id: a.id, local_date: "2026-03-01" },
+    ]),
+    db.insert(schema.prayerReminders).values({ user_id: a.id, enabled: true }),
+    db.insert(schema.gatherings).values({
+      id: prayerGathering,
+      room_name: `g-${prayerGathering.replace(/-/g, "").slice(0, 10)}`,
+      host_id: b.id,
+      kind: "prayer",
+      title: "Pray together",
+      starts_at: day(-1),
+      duration_minutes: 30,
+      audience: "pasture",
+      capacity: 50,
+    }),
+    db.insert(schema.prayerGatheringPresence).values({ gathering_id: prayerGathering, user_id: a.id, first_seen_at: day(-1) }),
+    db.insert(schema.prayerGatheringPrayed).values({ gathering_id: prayerGathering, request_id: aShared, present_count: 2, prayed_at: day(-1) }),
+  ]);
+}
+

@@ -611,7 +611,7 @@ describe("deleting the account", () => {
     expect(await avatarKeys(a.id)).toEqual([]);
     expect(await postImageKeys(a.id)).toEqual([]);
 
-    // B keeps all of his but his enrollment in A's plan and the blocks between them; his
+    // B keeps all of his but his enrollment in A's plan, his prayer for A's request and the blocks between them; his
     // notification that mentioned A no longer points at A.
     const bAfter = lengths(await rowsNaming(b.id));
     expect(bAfter).toEqual({
@@ -620,6 +620,8 @@ describe("deleting the account", () => {
       "flock_nudges.from_id": bBefore["flock_nudges.from_id"]! - 1,
       "flock_nudges.to_id": bBefore["flock_nudges.to_id"]! - 1,
       "flock_invitations.invited_by": bBefore["flock_invitations.invited_by"]! - 1,
+      // B's "I prayed" for A's request went with the request.
+      "prayer_marks.user_id": bBefore["prayer_marks.user_id"]! - 1,
       "plan_enrollments.user_id": bBefore["plan_enrollments.user_id"]! - 1,
       "member_blocks.blocker_id": bBefore["member_blocks.blocker_id"]! - 1,
       "member_blocks.blocked_id": bBefore["member_blocks.blocked_id"]! - 1,

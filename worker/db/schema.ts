@@ -21,7 +21,8 @@ import {
 import { HIGHLIGHT_COLORS } from "../../app/kernel/bible/selection";
 import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../app/kernel/pasture/rules";
 import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
-import { GATHERING_AUDIENCES, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
+import { GATHERING_AUDIENCES, GATHERING_KINDS, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
+import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_REPORT_KIND } from "../../app/kernel/prayer/rules";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import { FLOCK_PLAN_ENROLLMENT_STATUSES, FLOCK_PLAN_KINDS, FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
@@ -830,14 +831,14 @@ export const contentReports = sqliteTable(
   "content_reports",
   {
     id: id(),
-    item_kind: text("item_kind", { enum: [...REPORTABLE_KINDS, ...Object.values(FLOCK_REPORT_KINDS)] }).notNull(),
+    item_kind: text("item_kind", { enum: [...REPORTABLE_KINDS, ...Object.values(FLOCK_REPORT_KINDS), PRAYER_REPORT_KIND] }).notNull(),
     item_id: text("item_id").notNull(),
     reporter_id: text("reporter_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     note: text("note"),
-    /** The flock a reflection or comment reported to the admins belongs to; closing the flock removes its reports. */
+    /** The flock a reflection, comment or prayer request reported to the admins belongs to; closing the flock removes its reports. */
     flock_id: text("flock_id").references((): AnySQLiteColumn => flocks.id, { onDelete: "cascade" }),
     /** Set when an administrator restored or removed the item. */
     resolved_at: integer("resolved_at", { mode: "timestamp_ms" }),
@@ -941,6 +942,7 @@ export const gatherings = sqliteTable(
     host_id: text("host_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: GATHERING_KINDS }).notNull().default("study"),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     starts_at: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
@@ -1226,4 +1228,102 @@ export const flockPlanDayComments = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index("flock_plan_day_comments_day_idx").on(t.flock_plan_id, t.day_number, t.created_at)],
+);
+
+/* ───────────────────────────── prayer ───────────────────────────── */
+
+/**
+ * A prayer request. `audience` says who sees it: only him, the members of `flock_id`, or every
+ * member. A shared request leaves others' lists at `expires_at` unless he renews it. `anonymous`
+ * keeps his name out of every answer to anyone but him (and an administrator reviewing a report).
+ * `hidden_at` is set when a report takes a Pasture-wide request out of view pending review.
+ */
+export const prayerRequests = sqliteTable(
+  "prayer_requests",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    category: text("category", { enum: PRAYER_CATEGORIES }),
+    audience: text("audience", { enum: PRAYER_AUDIENCES }).notNull().default("private"),
+    flock_id: text("flock_id").references(() => flocks.id, { onDelete: "cascade" }),
+    anonymous: integer("anonymous", { mode: "boolean" }).notNull().default(false),
+    urgent: integer("urgent", { mode: "boolean" }).notNull().default(false),
+    expires_at: integer("expires_at", { mode: "timestamp_ms" }),
+    answered_at: integer("answered_at", { mode: "timestamp_ms" }),
+    testimony: text("testimony"),
+    hidden_at: integer("hidden_at", { mode: "timestamp_ms" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("prayer_requests_user_idx").on(t.user_id, t.created_at),
+    index("prayer_requests_audience_idx").on(t.audience, t.expires_at),
+    index("prayer_requests_flock_idx").on(t.flock_id),
+  ],
+);
+
+/**
+ * "I prayed": one row per member per request per his local day, so a second tap that day (or two
+ * taps at once) counts once. Praying through a request in a prayer gathering writes the same row.
+ */
+export const prayerMarks = sqliteTable(
+  "prayer_marks",
+  {
+    request_id: text("request_id")
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    local_date: text("local_date").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.request_id, t.user_id, t.local_date] }), index("prayer_marks_user_idx").on(t.user_id, t.local_date)],
+);
+
+/** His optional daily prayer reminder, sent by the reminder cron on the channels of his reminder settings. */
+export const prayerReminders = sqliteTable("prayer_reminders", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  /** Local wall-clock time "HH:MM" (15-minute steps) in his profile time zone. */
+  local_time: text("local_time").notNull().default("21:00"),
+  /** His local date of the last prayer reminder claimed by the cron: at most one per local day. */
+  last_sent_date: text("last_sent_date"),
+  updated_at: updatedAt(),
+});
+
+/** Each request a prayer gathering prayed through, and how many were there when it was prayed. */
+export const prayerGatheringPrayed = sqliteTable(
+  "prayer_gathering_prayed",
+  {
+    gathering_id: text("gathering_id")
+      .notNull()
+      .references(() => gatherings.id, { onDelete: "cascade" }),
+    request_id: text("request_id")
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: "cascade" }),
+    present_count: integer("present_count").notNull(),
+    prayed_at: integer("prayed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gathering_id, t.request_id] })],
+);
+
+/** Who was present on a prayer gathering's live page, for its summary afterwards. */
+export const prayerGatheringPresence = sqliteTable(
+  "prayer_gathering_presence",
+  {
+    gathering_id: text("gathering_id")
+      .notNull()
+      .references(() => gatherings.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    first_seen_at: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gathering_id, t.user_id] })],
 );

@@ -3,7 +3,7 @@
  * checks that the start is still ahead, so a gathering already live (or long over) is written here
  * directly, in the same columns the domain writes.
  */
-import { GATHERING_AUDIENCES, type GatheringRole, type RsvpResponse } from "../../app/kernel/gatherings/rules";
+import { GATHERING_AUDIENCES, type GatheringKind, type GatheringRole, type RsvpResponse } from "../../app/kernel/gatherings/rules";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import type { Database } from "../db/client";
 import { gatheringMembers, gatherings } from "../db/schema";
@@ -11,6 +11,8 @@ import { newInviteCode, newRoomName } from "../domain/gatherings/names";
 
 export interface SeedGathering {
   hostId: string;
+  /** Default "study"; a prayer gathering is "prayer". */
+  kind?: GatheringKind;
   /** Default "Iron Sharpens Iron". */
   title?: string;
   description?: string;
@@ -31,6 +33,7 @@ export async function seedGathering(db: Database, g: SeedGathering) {
     .values({
       room_name: newRoomName(),
       host_id: g.hostId,
+      kind: g.kind ?? "study",
       title: g.title ?? "Iron Sharpens Iron",
       description: g.description ?? "",
       starts_at: g.startsAt,

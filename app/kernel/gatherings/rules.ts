@@ -4,9 +4,19 @@
  * of an hour before the start, like a church's doors before a meeting.
  */
 
+import { prayerGatheringHref } from "../prayer/rules";
+
 /** Who may see and join a gathering: every member, the members of one flock, or whoever has its invite link. */
 export const GATHERING_AUDIENCES = ["pasture", "flock", "invite"] as const;
 export type GatheringAudience = (typeof GATHERING_AUDIENCES)[number];
+
+/**
+ * A study gathering (a Premium member's, with a discussion guide) or a prayer gathering (a flock's
+ * leader's, or an administrator's for The Pasture), which adds a live prayer queue to the same
+ * schedule, RSVP, reminder and video room.
+ */
+export const GATHERING_KINDS = ["study", "prayer"] as const;
+export type GatheringKind = (typeof GATHERING_KINDS)[number];
 
 /** The room opens (tokens are issued, the pre-join leads in) this long before the start. */
 export const JOIN_WINDOW_MS = 15 * 60 * 1000;
@@ -53,6 +63,9 @@ export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const gatheringJoinHref = (roomName: string) => `/pasture/gathering/${roomName}/join`;
 export const gatheringRoomHref = (roomName: string) => `/pasture/gathering/${roomName}`;
+/** Where a gathering's card, reminder and calendar entry lead: a prayer gathering's live page, or a study gathering's pre-join. */
+export const gatheringPageHref = (g: { kind: GatheringKind; id: string; roomName: string }) =>
+  g.kind === "prayer" ? prayerGatheringHref(g.id) : gatheringJoinHref(g.roomName);
 export const gatheringIcsHref = (roomName: string) => `/api/gatherings/${roomName}/calendar.ics`;
 
 export type GatheringPhase = "upcoming" | "open" | "live" | "ended";

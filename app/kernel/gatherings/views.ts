@@ -3,7 +3,7 @@
  * (what he may do, his RSVP, whether he hosts). The pages render these; they never work out a
  * permission themselves.
  */
-import type { GatheringAudience, GatheringPhase, GuideSource, RsvpResponse } from "./rules";
+import type { GatheringAudience, GatheringKind, GatheringPhase, GuideSource, RsvpResponse } from "./rules";
 
 export interface GatheringPersonView {
   id: string;
@@ -41,6 +41,8 @@ export interface GatheringCardView {
   live: boolean;
   myRsvp: RsvpResponse | null;
   isHost: boolean;
+  kind: GatheringKind;
+  /** Where the card leads: a study gathering's pre-join, or a prayer gathering's live page. */
   joinHref: string;
   icsHref: string;
 }

@@ -3,7 +3,7 @@
  * CRLF and folded at 75 octets, so any calendar app can add it.
  */
 import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
-import { gatheringJoinHref, scheduledEnd } from "../../../app/kernel/gatherings/rules";
+import { gatheringPageHref, scheduledEnd } from "../../../app/kernel/gatherings/rules";
 import type { Database } from "../../db/client";
 import type { MemberScope } from "../member-scope.server";
 import { succeed, type Outcome } from "../outcome";
@@ -46,7 +46,7 @@ export async function gatheringCalendar(db: Database, scope: Pick<MemberScope, "
   const found = await findGatheringFor(db, scope, roomName);
   if (!found.ok) return found;
   const g = found.gathering;
-  const joinUrl = `${origin}${gatheringJoinHref(g.room_name)}`;
+  const joinUrl = `${origin}${gatheringPageHref({ kind: g.kind, id: g.id, roomName: g.room_name })}`;
   const description = [g.description, C.calendar.joinAt(joinUrl)].filter(Boolean).join("\n\n");
   const lines = [
     "BEGIN:VCALENDAR",

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
-import { gatheringIcsHref, gatheringJoinHref, gatheringPhase, type RsvpResponse } from "../../../app/kernel/gatherings/rules";
+import { gatheringIcsHref, gatheringPageHref, gatheringPhase, type RsvpResponse } from "../../../app/kernel/gatherings/rules";
 import type { GatheringCardView } from "../../../app/kernel/gatherings/views";
 import type { Database } from "../../db/client";
 import { flockMembers, gatheringAttendance, gatheringMembers, gatherings, profiles } from "../../db/schema";
@@ -105,7 +105,8 @@ export function cardFrom(row: GatheringCardRow, scope: Scope): GatheringCardView
     live: phase === "live" || (phase === "open" && Boolean(row.someoneInRoom)),
     myRsvp: (row.myRsvp as RsvpResponse | null) ?? null,
     isHost: g.host_id === scope.id,
-    joinHref: gatheringJoinHref(g.room_name),
+    kind: g.kind,
+    joinHref: gatheringPageHref({ kind: g.kind, id: g.id, roomName: g.room_name }),
     icsHref: gatheringIcsHref(g.room_name),
   };
 }

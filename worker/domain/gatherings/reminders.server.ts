@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { GATHERINGS_COPY as C } from "../../../app/kernel/copy/gatherings";
-import { gatheringJoinHref, REMINDER_LEAD_MS } from "../../../app/kernel/gatherings/rules";
+import { gatheringPageHref, type GatheringKind, REMINDER_LEAD_MS } from "../../../app/kernel/gatherings/rules";
 import type { Database } from "../../db/client";
 import { gatheringMembers, gatherings, pushSubscriptions, reminderSettings, user } from "../../db/schema";
 import type { Env } from "../../env";
@@ -38,7 +38,7 @@ interface Recipient {
 /** Gatherings starting within the lead (or already begun and not over) that no run has reminded yet. */
 function dueGatherings(db: Database, now: Date) {
   return db
-    .select({ id: gatherings.id, roomName: gatherings.room_name, title: gatherings.title, hostId: gatherings.host_id })
+    .select({ id: gatherings.id, kind: gatherings.kind, roomName: gatherings.room_name, title: gatherings.title, hostId: gatherings.host_id })
     .from(gatherings)
     .where(
       and(
@@ -80,10 +80,10 @@ function recipientsOf(db: Database, gathering: { id: string; hostId: string }): 
     .all();
 }
 
-async function remind({ db, env }: ReminderDeps, gathering: { id: string; roomName: string; title: string; hostId: string }, summary: GatheringReminderSummary) {
+async function remind({ db, env }: ReminderDeps, gathering: { id: string; kind: GatheringKind; roomName: string; title: string; hostId: string }, summary: GatheringReminderSummary) {
   const recipients = await recipientsOf(db, gathering);
   if (recipients.length === 0) return;
-  const link = gatheringJoinHref(gathering.roomName);
+  const link = gatheringPageHref(gathering);
   const content = C.reminder.content(gathering.title);
   for (const recipient of recipients) await createNotification({ db, env }, { userId: recipient.userId, type: "other", content, link });
   summary.notified += recipients.length;

@@ -1,0 +1,72 @@
+/**
+ * One zod schema per Prayer form or request, shared by the pages (Conform), the Remix actions and
+ * the JSON API. Messages are the copy a man sees under the field.
+ */
+import { PRAYER_COPY as C } from "../copy/prayer";
+import { REPORT_REASONS } from "../pasture/rules";
+import { z } from "../zod";
+import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_LIMITS as L } from "./rules";
+
+const id = z.string().min(1).max(64);
+
+/** A checkbox: a JSON boolean, or "on" from a form (absent means unchecked). */
+const checkbox = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+const text = (max: number, empty: string, tooLong: string) =>
+  z
+    .string({ error: empty })
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().min(1, { error: empty }).max(max, { error: tooLong }));
+
+/** An empty choice ("No category") arrives as "" from the form. */
+const category = z
+  .union([z.literal(""), z.enum(PRAYER_CATEGORIES, { error: C.errors.category })])
+  .optional()
+  .transform((value) => value || null);
+
+const requestFields = {
+  body: text(L.body.max, C.errors.bodyEmpty, C.errors.bodyTooLong),
+  category,
+  audience: z.enum(PRAYER_AUDIENCES, { error: C.errors.audience }).default("private"),
+  /** The flock, when the audience is one; checked to be his on the server. */
+  flockId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => value || undefined),
+  anonymous: checkbox,
+  urgent: checkbox,
+};
+
+export const NewPrayerRequestSchema = z.object(requestFields);
+export type NewPrayerRequest = z.infer<typeof NewPrayerRequestSchema>;
+
+export const EditPrayerRequestSchema = z.object({ requestId: id, ...requestFields });
+export type EditPrayerRequest = z.infer<typeof EditPrayerRequestSchema>;
+
+export const PrayerRequestIdSchema = z.object({ requestId: id });
+
+/** He marks a request answered, with an optional testimony his audience reads as a praise report. */
+export const AnsweredSchema = z.object({
+  requestId: id,
+  testimony: z
+    .string()
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().max(L.testimony.max, { error: C.errors.testimonyTooLong }))
+    .optional()
+    .transform((value) => value || null),
+});
+
+export const PrayerReportSchema = z.object({
+  requestId: id,
+  reason: z.enum(REPORT_REASONS, { error: "Choose a reason for the report." }),
+  note: z
+    .string()
+    .trim()
+    .max(L.reportNote.max)
+    .optional()
+    .transform((value) => value || undefined),
+});

@@ -1,0 +1,41 @@
+/**
+ * What prayer pages and the API receive from the server: every field is decided for the member
+ * looking. An anonymous request's author is absent from the value itself (not merely hidden by the
+ * page) for everyone but him.
+ */
+import type { PrayerAudience, PrayerCategory } from "./rules";
+
+export interface PrayerPersonView {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+export interface PrayerRequestView {
+  id: string;
+  body: string;
+  category: PrayerCategory | null;
+  categoryLabel: string | null;
+  audience: PrayerAudience;
+  /** "Only me", the flock's name, or "The Pasture (all members)". */
+  audienceLabel: string;
+  flock: { id: string; name: string } | null;
+  anonymous: boolean;
+  /** Null when the request is anonymous and he is not its author. */
+  author: PrayerPersonView | null;
+  isMine: boolean;
+  urgent: boolean;
+  /** How many times brothers have prayed for it (each member once a day). */
+  prayedCount: number;
+  /** He has already said "I prayed" today. */
+  prayedByMeToday: boolean;
+  createdAt: string;
+  /** ISO instant a shared request leaves others' lists; null for a private one. */
+  expiresAt: string | null;
+  /** A shared request past its time (only its author still sees it, to renew it). */
+  expired: boolean;
+  answeredAt: string | null;
+  testimony: string | null;
+  /** The author's request was reported and is out of view pending review (only he sees it, and this flag). */
+  hidden: boolean;
+}
