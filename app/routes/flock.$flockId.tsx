@@ -15,7 +15,7 @@ import { JoinRequests } from "~/components/flock/JoinRequests";
 import { LeaveOrClose } from "~/components/flock/LeaveOrClose";
 import { MemberList } from "~/components/flock/MemberList";
 import { ReflectionsSection } from "~/components/flock/ReflectionsSection";
-import { SectionPlace } from "~/components/flock/SectionPlace";
+import { SectionPlace } from "~/components/ui/SectionPlace";
 import { firstMessage } from "~/components/ui/useIntentForm";
 import { FLOCK_COPY } from "~/kernel/copy/flock";
 import { KnownMemberQuerySchema } from "~/kernel/flock/schemas";

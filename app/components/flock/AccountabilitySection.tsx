@@ -5,7 +5,7 @@ import { DEFAULT_NUDGE, FLOCK_LIMITS } from "~/kernel/flock/rules";
 import { FLOCK_WALK_INTENTS as I } from "~/kernel/flock/schemas";
 import type { AccountabilityRowView, AccountabilityView } from "~/kernel/flock/views";
 import { PersonName } from "./PersonName";
-import { SectionPlace } from "./SectionPlace";
+import { SectionPlace } from "../ui/SectionPlace";
 
 const C = FLOCK_COPY.walk;
 

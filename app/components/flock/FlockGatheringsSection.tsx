@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { GatheringCard } from "~/components/gatherings/GatheringCard";
 import { FLOCK_COPY } from "~/kernel/copy/flock";
 import type { GatheringCardView } from "~/kernel/gatherings/views";
-import { SectionPlace } from "./SectionPlace";
+import { SectionPlace } from "../ui/SectionPlace";
 
 const C = FLOCK_COPY.gatherings;
 

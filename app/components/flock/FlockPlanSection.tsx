@@ -14,7 +14,7 @@ import { FLOCK_PLAN_COMMENT_MAX, FLOCK_PLAN_START_MAX_DAYS_AHEAD } from "~/kerne
 import { FlockPlanFormSchema } from "~/kernel/flock/schemas";
 import type { FlockPlanChoicesView, FlockPlanSectionView, FlockPlanView } from "~/kernel/flock/views";
 import { formatPlanDate } from "~/kernel/path/format";
-import { SectionPlace } from "./SectionPlace";
+import { SectionPlace } from "../ui/SectionPlace";
 
 const C = FLOCK_COPY.plan;
 const FIELD = "mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";

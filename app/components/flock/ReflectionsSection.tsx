@@ -5,7 +5,7 @@ import { FLOCK_LIMITS } from "~/kernel/flock/rules";
 import type { FlockReflectionView } from "~/kernel/flock/views";
 import { FlockComposer } from "./FlockComposer";
 import { ReflectionCard } from "./ReflectionCard";
-import { SectionPlace } from "./SectionPlace";
+import { SectionPlace } from "../ui/SectionPlace";
 import { useFlockCall } from "./useFlockCall";
 import { useFlockMentions } from "./useFlockMentions";
 

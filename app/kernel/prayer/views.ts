@@ -39,3 +39,16 @@ export interface PrayerRequestView {
   /** The author's request was reported and is out of view pending review (only he sees it, and this flag). */
   hidden: boolean;
 }
+
+/**
+ * /prayer as he sees it. Each part of the page (his requests, praying for others, praise reports,
+ * prayer gatherings, his reminder) adds its own field here and one line to the page's composer.
+ */
+export interface PrayerPageView {
+  /** His requests still open (not answered), newest first; expired shared ones included, to renew. */
+  mine: PrayerRequestView[];
+  /** His answered requests, most recently answered first: the prayers he will want to remember. */
+  answered: PrayerRequestView[];
+  /** The flocks he belongs to, for the audience choice. */
+  flocks: { id: string; name: string }[];
+}

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * One labelled section of a flock's page. A section whose work has not landed yet (prayer
- * requests) shows its heading and a quiet line, so the page keeps its shape.
+ * One labelled card section of a page with several parts (a flock's page, /prayer): its heading
+ * names the region for screen readers and the page's outline.
  */
 export function SectionPlace({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   const headingId = `${id}-heading`;
