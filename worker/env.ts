@@ -1,5 +1,6 @@
 import type { NotificationHub } from "../durable-objects/notification-hub";
 import type { PlanGenerator } from "../durable-objects/plan-generator";
+import type { PrayerGathering } from "../durable-objects/prayer-gathering";
 
 /** Every binding and variable the worker reads. Optional variables switch providers on (README). */
 export interface Env {
@@ -8,6 +9,8 @@ export interface Env {
   ASSETS: Fetcher;
   NOTIFICATION_HUB: DurableObjectNamespace<NotificationHub>;
   PLAN_GENERATOR: DurableObjectNamespace<PlanGenerator>;
+  /** One per prayer gathering (its id): the live queue and its sockets. */
+  PRAYER_GATHERING: DurableObjectNamespace<PrayerGathering>;
 
   APP_NAME?: string;
   /** Secret for session signing. Local runs get one generated into .dev.vars by `npm start`. */

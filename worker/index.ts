@@ -24,6 +24,7 @@ import { devotionalImageRoutes } from "./routes/devotionals";
 import { publicApi } from "./routes/public-api";
 import { mediaRoutes } from "./routes/media";
 import { testSupportRoutes } from "./routes/test-support";
+import { prayerGatheringLiveRoutes } from "./routes/prayer-gathering-live";
 import { realtimeRoutes } from "./routes/realtime";
 import { webhookRoutes } from "./routes/webhooks";
 import { runCron } from "./scheduled";
@@ -31,6 +32,7 @@ import { GENERIC_ERROR, SERVER_NOT_CONFIGURED } from "../app/kernel/copy/shell";
 
 export { NotificationHub } from "../durable-objects/notification-hub";
 export { PlanGenerator } from "../durable-objects/plan-generator";
+export { PrayerGathering } from "../durable-objects/prayer-gathering";
 
 const build = remixBuild as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -91,6 +93,7 @@ app.on(["GET", "POST"], "/api/auth/*", (c) =>
   isOpenAuthRoute(c.req.method, new URL(c.req.url).pathname) ? c.var.app.auth.handler(c.req.raw) : apiNotFound(c),
 );
 app.route("/api/realtime", realtimeRoutes);
+app.route("/api/prayer/gatherings", prayerGatheringLiveRoutes);
 app.route("/api/webhooks", webhookRoutes);
 app.route("/api", publicApi);
 app.route("/api/dev", devRoutes);

@@ -3,7 +3,7 @@
  * room's token, chat, host actions). A gathering nobody may see answers exactly like one that does
  * not exist, so an invite-only room's name reveals nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { GATHERINGS_COPY } from "../../../app/kernel/copy/gatherings";
 import type { Database } from "../../db/client";
 import { flockMembers, gatheringMembers, gatherings } from "../../db/schema";
@@ -41,14 +41,14 @@ export function maySee(gathering: GatheringRow, standing: GatheringMemberRow | n
   }
 }
 
-/** The gathering named `roomName` as `scope`'s member may see it, or the one "not found" refusal. */
-export async function findGatheringFor(db: Database, scope: Pick<MemberScope, "id">, roomName: string): Promise<Outcome<GatheringAccess>> {
+/** The gathering `where` selects as `scope`'s member may see it, or the one "not found" refusal. */
+async function findVisibleGathering(db: Database, scope: Pick<MemberScope, "id">, where: SQL): Promise<Outcome<GatheringAccess>> {
   const rows = await db
     .select({ gathering: gatherings, standing: gatheringMembers, flockMember: flockMembers.user_id })
     .from(gatherings)
     .leftJoin(gatheringMembers, and(eq(gatheringMembers.gathering_id, gatherings.id), eq(gatheringMembers.user_id, scope.id)))
     .leftJoin(flockMembers, and(eq(flockMembers.flock_id, gatherings.flock_id), eq(flockMembers.user_id, scope.id)))
-    .where(eq(gatherings.room_name, roomName))
+    .where(where)
     .limit(1);
   const row = rows[0];
   if (!row || !maySee(row.gathering, row.standing, scope.id, row.flockMember !== null)) return refuse(404, GATHERINGS_COPY.errors.notFound, { code: "not_found" });
@@ -61,3 +61,11 @@ export async function findGatheringFor(db: Database, scope: Pick<MemberScope, "i
     removed: Boolean(row.standing?.removed_at),
   });
 }
+
+/** The gathering named `roomName` as `scope`'s member may see it, or the one "not found" refusal. */
+export const findGatheringFor = (db: Database, scope: Pick<MemberScope, "id">, roomName: string) =>
+  findVisibleGathering(db, scope, eq(gatherings.room_name, roomName));
+
+/** The prayer gathering with this id as `scope`'s member may see it; a study gathering's id is "not found" here. */
+export const findPrayerGatheringFor = (db: Database, scope: Pick<MemberScope, "id">, gatheringId: string) =>
+  findVisibleGathering(db, scope, and(eq(gatherings.id, gatheringId), eq(gatherings.kind, "prayer"))!);
