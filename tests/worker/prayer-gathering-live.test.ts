@@ -16,7 +16,7 @@ import { gatherings, notifications, prayerGatheringPrayed, prayerGatheringPresen
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { seedGathering } from "../../worker/seed/gatherings";
 import { seedPrayerMark, seedPrayerRequest } from "../../worker/seed/prayer";
-import { memberScopeFor, request, signUp, testDb } from "./helpers";
+import { memberScopeFor, pageText, request, signUp, testDb } from "./helpers";
 
 const L = PRAYER_COPY.live;
 const db = () => testDb();
@@ -412,5 +412,40 @@ describe("the end", () => {
     await closed;
     expect(a.messages.filter((m) => m.type === "ended")).toHaveLength(1);
     expect((await db().select().from(gatherings).where(eq(gatherings.id, g.id)))[0]?.ended_at).not.toBeNull();
+  });
+});
+
+describe("the page", () => {
+  const page = (id: string, cookie?: string) => request(`/prayer-gathering/${id}`, { cookie });
+
+  it("a visitor is sent to sign in; an outsider and a study gathering's id get 404", async () => {
+    const { host, otherFlockMan, flock } = await people();
+    const g = await liveFlockGathering(host.id, flock.id);
+    expect((await page(g.id)).status).toBe(302);
+    expect((await page(g.id, otherFlockMan.cookie)).status).toBe(404);
+    const study = await seedGathering(db(), { hostId: host.id, audience: "flock", flockId: flock.id, startsAt: new Date() });
+    expect((await page(study.id, host.cookie)).status).toBe(404);
+  });
+
+  it("before: when it begins and an RSVP; live: the video room (LiveKit is set up here); after: the summary from D1", async () => {
+    const { host, brother, flock } = await people();
+    const later = await seedGathering(db(), { kind: "prayer", hostId: host.id, audience: "flock", flockId: flock.id, title: "Later", startsAt: new Date(Date.now() + 86_400_000) });
+    const before = await pageText(await page(later.id, brother.cookie));
+    expect(before).toContain("Begins ");
+    expect(before).toContain(L.beforeStart);
+
+    const g = await liveFlockGathering(host.id, flock.id);
+    const live = await (await page(g.id, brother.cookie)).text();
+    expect(live).toContain(L.joinVideo);
+    expect(live).toContain(`/pasture/gathering/${g.room_name}/join`);
+
+    const request1 = await seedPrayerRequest(db(), { userId: brother.id, audience: "flock", flockId: flock.id });
+    await db().insert(prayerGatheringPresence).values([
+      { gathering_id: later.id, user_id: host.id, first_seen_at: new Date() },
+      { gathering_id: later.id, user_id: brother.id, first_seen_at: new Date() },
+    ]);
+    await db().insert(prayerGatheringPrayed).values({ gathering_id: later.id, request_id: request1.id, present_count: 2, prayed_at: new Date() });
+    await db().update(gatherings).set({ starts_at: new Date(Date.now() - 7_200_000), ended_at: new Date() }).where(eq(gatherings.id, later.id));
+    expect(await pageText(await page(later.id, brother.cookie))).toContain("1 request prayed for · 2 brothers there");
   });
 });

@@ -5,7 +5,7 @@ import type { GatheringCardView } from "~/kernel/gatherings/views";
 const C = GATHERINGS_COPY.list;
 
 /** Going / Can't make it: a real form (it works before JavaScript), answered with a redirect back and a toast. */
-function RsvpForm({ gathering }: { gathering: GatheringCardView }) {
+export function RsvpForm({ gathering }: { gathering: GatheringCardView }) {
   const location = useLocation();
   const navigation = useNavigation();
   const action = `/pasture/gathering/${gathering.roomName}/rsvp`;

@@ -54,6 +54,7 @@ export const PRAYER_COPY = {
     addSubmit: "Add to the queue",
     added: "Added to the queue.",
     anonymousAuthor: "A brother",
+    urgent: "Urgent",
     connecting: "Connecting…",
     reconnecting: "The connection dropped. Reconnecting…",
     beginsAt: (label: string) => `Begins ${label}`,

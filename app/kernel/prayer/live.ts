@@ -5,6 +5,7 @@
  * worker and the browser.
  */
 import { PRAYER_COPY as C } from "../copy/prayer";
+import type { GatheringCardView } from "../gatherings/views";
 import { z } from "../zod";
 import { PRAYER_CATEGORIES, PRAYER_LIMITS } from "./rules";
 
@@ -75,3 +76,19 @@ export const prayerGatheringLiveHref = (gatheringId: string) => `/api/prayer/gat
 
 /** The `{id}` of /prayer-gathering/{id} and its socket: anything else is "not found" without a database read. */
 export const PrayerGatheringIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** Where the page stands: before the start (when it begins, RSVP), live (the queue), after (the summary). */
+export type PrayerGatheringPagePhase = "before" | "live" | "after";
+
+/** /prayer-gathering/{id} as the server writes it for the member looking. */
+export interface PrayerGatheringPageView {
+  id: string;
+  gathering: GatheringCardView;
+  phase: PrayerGatheringPagePhase;
+  /** Host or co-host: "Next", "Back" and the end are theirs. */
+  mayMove: boolean;
+  /** The LiveKit room's pre-join, when this server has video; null when it does not. */
+  videoHref: string | null;
+  /** After the end: requests prayed through and brothers present, from D1. */
+  summary: { requestsPrayed: number; present: number } | null;
+}
