@@ -10,8 +10,10 @@ import { grantPremium } from "../domain/subscriptions.server";
 import { emailOutbox, monthlyUsageLimits, planEnrollments, plans, profiles, user } from "../db/schema";
 import { apiError, jsonBody, queryOf, type AppBindings } from "../http";
 import { buildUserSeed, createUser } from "../seed/factories";
+import { seedGathering } from "../seed/gatherings";
 import { seedWalkHistory } from "../seed/history";
 import { seedLastWeekInsight } from "../seed/insights";
+import { seedPrayerRequest } from "../seed/prayer";
 
 /**
  * State set-up for the browser tests and the bench only: mounted when ENABLE_TEST_ROUTES=true (the
@@ -58,7 +60,21 @@ const TestHistorySchema = z.object({
 
 const OutboxQuerySchema = z.object({ to: z.string().email() });
 
+/** A Pasture prayer gathering hosted by `hostEmail`, begun a minute ago, with Pasture requests of his to pray through. */
+const LivePrayerGatheringSchema = z.object({ hostEmail: z.string().email(), requests: z.array(z.string().min(1).max(500)).max(20) });
+
 export const testSupportRoutes = new Hono<AppBindings>()
+  .post("/prayer-gatherings", jsonBody(LivePrayerGatheringSchema), async (c) => {
+    const { hostEmail, requests } = c.req.valid("json");
+    const db = c.var.app.db;
+    const hostId = await memberIdByEmail(db, hostEmail);
+    const at = Date.now();
+    for (const [index, body] of requests.entries()) {
+      await seedPrayerRequest(db, { userId: hostId, audience: "pasture", body, createdAt: new Date(at - (requests.length - index) * 1000) });
+    }
+    const gathering = await seedGathering(db, { kind: "prayer", hostId, audience: "pasture", title: "Evening prayer", startsAt: new Date(at - 60_000) });
+    return c.json({ id: gathering.id }, 201);
+  })
   .get("/outbox", queryOf(OutboxQuerySchema), async (c) => {
     const query = c.req.valid("query");
     if (c.var.app.providers.email.name !== "outbox") apiError(404, { error: "This server sends its mail: there is no outbox." });
