@@ -30,7 +30,7 @@ const RECEIPT_TIMEOUT_MS = 10_000;
  * Node 20 has no global WebSocket without a flag; undici's (already installed with the Remix tooling)
  * is the same implementation Node 22 exposes, and it accepts the Cookie and Origin headers a page sends.
  */
-async function webSocketClass() {
+export async function webSocketClass() {
   try {
     return (await import("undici")).WebSocket;
   } catch {
@@ -39,7 +39,7 @@ async function webSocketClass() {
   }
 }
 
-async function postJson(url, path, body) {
+export async function postJson(url, path, body) {
   const response = await fetch(`${url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
@@ -50,7 +50,7 @@ async function postJson(url, path, body) {
   return JSON.parse(text);
 }
 
-async function createMembers(url, count) {
+export async function createMembers(url, count) {
   const members = [];
   while (members.length < count) {
     const batch = Math.min(MEMBERS_PER_CALL, count - members.length);

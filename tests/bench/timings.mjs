@@ -11,8 +11,9 @@ import { listenToPlayable } from "./timing-audio.mjs";
 import { notificationFanOut } from "./timing-fanout.mjs";
 import { joinToFirstRemoteVideo, tokenIssue } from "./timing-gatherings.mjs";
 import { planGeneration } from "./timing-plans.mjs";
+import { prayerGatheringBroadcast } from "./timing-prayer-gathering.mjs";
 import { signInHandler } from "./timing-sign-in.mjs";
 import { todayRoundTrips } from "./timing-today-round-trips.mjs";
 import { wordSearch } from "./timing-word-search.mjs";
 
-export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, notificationFanOut, todayRoundTrips, planGeneration, tokenIssue, joinToFirstRemoteVideo];
+export const TIMINGS = [signInHandler, wordSearch, listenToPlayable, notificationFanOut, prayerGatheringBroadcast, todayRoundTrips, planGeneration, tokenIssue, joinToFirstRemoteVideo];
