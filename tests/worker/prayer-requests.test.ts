@@ -5,11 +5,13 @@
  * request's 30 days and their renewal; an anonymous author absent from every answer others get; one
  * report taking a Pasture request out of view; and bad input refused with nothing written.
  */
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PRAYER_COPY, PRAYER_REQUESTS_COPY as R } from "../../app/kernel/copy/prayer";
 import { PRAYER_REPORT_KIND, SHARED_REQUEST_TTL_MS } from "../../app/kernel/prayer/rules";
-import { contentReports, notifications, prayerMarks, prayerRequests } from "../../worker/db/schema";
+import { contentReports, notifications, prayerMarks, prayerRequests, user } from "../../worker/db/schema";
+import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { seedPrayerMark, seedPrayerRequest } from "../../worker/seed/prayer";
 import { apiClient, flashToast, formPost, pageText, request, signUp, testDb } from "./helpers";
@@ -303,5 +305,23 @@ describe("reporting", () => {
     const badReason = await api(brother.cookie)[":requestId"].report.$post({ ...param(request_.id), json: { reason: "boring" as "spam" } });
     expect(badReason.status).toBe(400);
     expect(await db().select().from(contentReports).where(eq(contentReports.item_id, request_.id))).toHaveLength(1);
+  });
+});
+
+describe("the demo member", () => {
+  it("has requests of his own, seeded once: one private, one to his flock, one answered with a testimony", async () => {
+    const allow = env as typeof env & { ALLOW_DEMO_SEED?: string };
+    allow.ALLOW_DEMO_SEED = "true";
+    try {
+      for (let run = 0; run < 2; run++) expect((await request("/api/dev/seed", { method: "POST" })).status).toBe(200);
+    } finally {
+      delete allow.ALLOW_DEMO_SEED;
+    }
+    const demo = (await db().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get())!;
+    const rows = await db().select().from(prayerRequests).where(eq(prayerRequests.user_id, demo.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.audience === "private" && !row.answered_at)).toHaveLength(1);
+    expect(rows.filter((row) => row.audience === "flock" && !row.answered_at && row.flock_id)).toHaveLength(1);
+    expect(rows.filter((row) => row.answered_at && row.testimony)).toHaveLength(1);
   });
 });
