@@ -1,15 +1,13 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { FieldError } from "~/components/ui/FieldError";
 import { PRAYER_REQUESTS_COPY as R } from "~/kernel/copy/prayer";
 import { PRAYER_LIMITS } from "~/kernel/prayer/rules";
 import { AnsweredSchema, PRAYER_REQUEST_INTENTS as I, type PrayerRequestIntent } from "~/kernel/prayer/schemas";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
 import { PRAYER_REQUESTS_ACTION, PrayerRequestForm } from "./PrayerRequestForm";
-
-const FIELD = "mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";
+import { PrayerTextArea } from "./PrayerTextArea";
 
 /** A one-button form about one request (renew, delete), asking first when `confirm` is given. */
 export function RequestButton({ request, intent, label, confirm, primary }: { request: PrayerRequestView; intent: PrayerRequestIntent; label: string; confirm?: string; primary?: boolean }) {
@@ -41,22 +39,7 @@ function AnsweredForm({ request, onCancel }: { request: PrayerRequestView; onCan
     <Form method="post" action={PRAYER_REQUESTS_ACTION} {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="intent" value={I.answered} />
       <input type="hidden" name="requestId" value={request.id} />
-      <div>
-        <label htmlFor={fields.testimony.id} className="block font-semibold">
-          {R.testimonyLabel}
-        </label>
-        <p id={`${fields.testimony.id}-hint`} className="text-sm text-muted">
-          {R.testimonyHint}
-        </p>
-        <textarea
-          {...getTextareaProps(fields.testimony, { ariaDescribedBy: `${fields.testimony.id}-hint` })}
-          key={fields.testimony.key}
-          rows={3}
-          maxLength={PRAYER_LIMITS.testimony.max}
-          className={FIELD}
-        />
-        <FieldError id={fields.testimony.errorId} message={fields.testimony.errors?.[0]} />
-      </div>
+      <PrayerTextArea field={fields.testimony} label={R.testimonyLabel} hint={R.testimonyHint} maxLength={PRAYER_LIMITS.testimony.max} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary">
           {R.markAnswered}

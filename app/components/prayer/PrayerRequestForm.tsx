@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
@@ -7,9 +7,9 @@ import { PRAYER_AUDIENCE_LABELS, PRAYER_CATEGORY_LABELS, PRAYER_COPY as C, PRAYE
 import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_LIMITS, type PrayerAudience } from "~/kernel/prayer/rules";
 import { EditPrayerRequestSchema, NewPrayerRequestSchema, PRAYER_REQUEST_INTENTS as I } from "~/kernel/prayer/schemas";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
+import { PRAYER_FIELD, PrayerTextArea } from "./PrayerTextArea";
 
 export const PRAYER_REQUESTS_ACTION = "/prayer/requests";
-const FIELD = "mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";
 
 /**
  * Writing a request, or changing one of his: what to pray for, a category, who may see it (only
@@ -31,28 +31,12 @@ export function PrayerRequestForm({ flocks, request, onCancel }: { flocks: { id:
     <Form method="post" action={PRAYER_REQUESTS_ACTION} {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={editing ? I.edit : I.create} />
       {request ? <input type="hidden" name="requestId" value={request.id} /> : null}
-      <div>
-        <label htmlFor={fields.body.id} className="block font-semibold">
-          {R.bodyLabel}
-        </label>
-        <p id={`${fields.body.id}-hint`} className="text-sm text-muted">
-          {R.bodyHint}
-        </p>
-        <textarea
-          {...getTextareaProps(fields.body, { ariaDescribedBy: `${fields.body.id}-hint` })}
-          key={fields.body.key}
-          defaultValue={request?.body}
-          rows={3}
-          maxLength={PRAYER_LIMITS.body.max}
-          className={FIELD}
-        />
-        <FieldError id={fields.body.errorId} message={fields.body.errors?.[0]} />
-      </div>
+      <PrayerTextArea field={fields.body} label={R.bodyLabel} hint={R.bodyHint} maxLength={PRAYER_LIMITS.body.max} defaultValue={request?.body} />
       <div>
         <label htmlFor={fields.category.id} className="block text-sm font-semibold">
           {R.categoryLabel}
         </label>
-        <select id={fields.category.id} name={fields.category.name} defaultValue={request?.category ?? ""} className={FIELD}>
+        <select id={fields.category.id} name={fields.category.name} defaultValue={request?.category ?? ""} className={PRAYER_FIELD}>
           <option value="">{R.noCategory}</option>
           {PRAYER_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -85,7 +69,7 @@ export function PrayerRequestForm({ flocks, request, onCancel }: { flocks: { id:
           <label htmlFor={fields.flockId.id} className="block text-sm font-semibold">
             {R.flockLabel}
           </label>
-          <select id={fields.flockId.id} name={fields.flockId.name} defaultValue={request?.flock?.id ?? flocks[0]?.id} className={FIELD}>
+          <select id={fields.flockId.id} name={fields.flockId.name} defaultValue={request?.flock?.id ?? flocks[0]?.id} className={PRAYER_FIELD}>
             {flocks.map((flock) => (
               <option key={flock.id} value={flock.id}>
                 {flock.name}
