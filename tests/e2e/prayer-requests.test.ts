@@ -1,12 +1,12 @@
 /**
- * His own prayer list in the browser: a member who leads a flock asks it for prayer from /prayer
- * and sees the request in his list; he marks another request answered with a testimony and finds it
- * under "Answered". axe on /prayer.
+ * His own prayer list in the browser: a member who leads a flock goes to /prayer from the header,
+ * asks his flock for prayer and sees the request in his list; he marks another request answered
+ * with a testimony and finds it under "Answered". axe on /prayer.
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { FLOCK_COPY } from "../../app/kernel/copy/flock";
-import { PRAYER_AUDIENCE_LABELS, PRAYER_COPY, PRAYER_REQUESTS_COPY as R } from "../../app/kernel/copy/prayer";
+import { PRAYER_AUDIENCE_LABELS, PRAYER_COPY, PRAYER_PAGE_COPY, PRAYER_REQUESTS_COPY as R } from "../../app/kernel/copy/prayer";
 import { checkA11y, gotoHydrated, test } from "./browser";
 import { onboardedMember } from "./people";
 
@@ -32,7 +32,8 @@ describe("his prayer requests", () => {
     await page.getByRole("button", { name: FLOCK_COPY.create.submit }).click();
     await page.waitForURL((url) => /^\/flock\/(?!new$)[^/]+$/.test(url.pathname));
 
-    await gotoHydrated(page, "/prayer");
+    // The header leads to /prayer from every page.
+    await page.getByRole("banner").getByRole("link", { name: PRAYER_PAGE_COPY.nav }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(PRAYER_COPY.title);
     await checkA11y(page);
 
