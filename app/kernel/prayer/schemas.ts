@@ -23,7 +23,7 @@ const text = (max: number, empty: string, tooLong: string) =>
 
 /** An empty choice ("No category") arrives as "" from the form. */
 const category = z
-  .union([z.literal(""), z.enum(PRAYER_CATEGORIES, { error: C.errors.category })])
+  .enum(["", ...PRAYER_CATEGORIES], { error: C.errors.category })
   .optional()
   .transform((value) => value || null);
 
@@ -70,3 +70,14 @@ export const PrayerReportSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+
+/** What each form on /prayer posts to /prayer/requests, named by its hidden `intent`. */
+export const PRAYER_REQUEST_INTENTS = {
+  create: "new",
+  edit: "edit",
+  delete: "delete",
+  renew: "renew",
+  answered: "answered",
+  report: "report",
+} as const;
+export type PrayerRequestIntent = (typeof PRAYER_REQUEST_INTENTS)[keyof typeof PRAYER_REQUEST_INTENTS];
