@@ -9,15 +9,17 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PRAYER_COPY as C } from "../../../app/kernel/copy/prayer";
 import { localDate } from "../../../app/kernel/dates";
 import type { LiveRequestView } from "../../../app/kernel/prayer/live";
-import { expiryFrom, PRAYER_QUEUE_MAX } from "../../../app/kernel/prayer/rules";
+import { PRAYER_QUEUE_MAX } from "../../../app/kernel/prayer/rules";
 import type { NewPrayerRequest } from "../../../app/kernel/prayer/schemas";
 import type { Database } from "../../db/client";
-import { flockMembers, gatherings, prayerGatheringPrayed, prayerGatheringPresence, prayerMarks, prayerRequests } from "../../db/schema";
+import { gatherings, prayerGatheringPrayed, prayerGatheringPresence, prayerMarks, prayerRequests } from "../../db/schema";
 import type { GatheringRow } from "../gatherings/access.server";
+import { memberScope } from "../member-scope.server";
 import type { NotificationDeps } from "../notifications.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { sharedWith } from "./access.server";
 import { type PrayedMark, recordPrayed } from "./prayed.server";
+import { createRequest } from "./requests.server";
 import { requestRowsQuery, requestView } from "./views.server";
 
 type LiveGathering = Pick<GatheringRow, "id" | "host_id" | "audience" | "flock_id">;
@@ -76,30 +78,10 @@ export async function addRequestOnTheSpot(
 ): Promise<Outcome<{ request: LiveRequestView }>> {
   const audience = gathering.audience === "flock" ? "flock" : gathering.audience === "pasture" ? "pasture" : null;
   if (!audience) return refuse(403, C.errors.audience, { code: "no_audience" });
-  if (audience === "flock") {
-    const member = await db
-      .select({ id: flockMembers.user_id })
-      .from(flockMembers)
-      .where(and(eq(flockMembers.flock_id, gathering.flock_id ?? ""), eq(flockMembers.user_id, memberId)))
-      .get();
-    if (!member) return refuse(403, C.errors.notInFlock, { code: "not_in_flock" });
-  }
-  const [written] = await db
-    .insert(prayerRequests)
-    .values({
-      user_id: memberId,
-      body: input.body,
-      category: input.category ?? null,
-      audience,
-      flock_id: audience === "flock" ? gathering.flock_id : null,
-      anonymous: input.anonymous,
-      urgent: input.urgent,
-      expires_at: expiryFrom(audience, now),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning({ id: prayerRequests.id });
-  const [row] = await requestRowsQuery(db, sharedScope(now), eq(prayerRequests.id, written!.id));
+  const flockId = audience === "flock" ? (gathering.flock_id ?? undefined) : undefined;
+  const created = await createRequest(db, memberScope(memberId, null, now), { ...input, audience, flockId });
+  if (!created.ok) return created;
+  const [row] = await requestRowsQuery(db, sharedScope(now), eq(prayerRequests.id, created.request.id));
   return succeed({ request: liveView(row!, now) });
 }
 
