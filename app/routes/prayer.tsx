@@ -5,6 +5,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PraiseReportsSection } from "~/components/prayer/PraiseReportsSection";
+import { PrayForOthersSection } from "~/components/prayer/PrayForOthersSection";
 import { SectionPlace } from "~/components/ui/SectionPlace";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { requireMember } from "~/server/guards.server";
@@ -25,6 +27,8 @@ export default function PrayerPage() {
       <SectionPlace id="prayer-mine" title={PRAYER_COPY.answered}>
         <p className="text-muted">{page.answered.length}</p>
       </SectionPlace>
+      <PrayForOthersSection requests={page.praying} />
+      <PraiseReportsSection reports={page.praise} />
     </main>
   );
 }

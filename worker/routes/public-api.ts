@@ -20,6 +20,7 @@ import { notificationRoutes } from "./notifications";
 import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
+import { prayerPrayedRoutes } from "./prayer-prayed";
 import { reminderRoutes } from "./reminders";
 import { seriesRoutes } from "./series";
 import { todayRoutes } from "./today";
@@ -43,6 +44,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/flocks", flockWalkRoutes)
   .route("/flocks", flockReflectionRoutes)
   .route("/flocks", flockPlanRoutes)
-  .route("/flock-share-targets", flockShareTargetRoutes);
+  .route("/flock-share-targets", flockShareTargetRoutes)
+  .route("/prayer", prayerPrayedRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -7,6 +7,7 @@ import type { PrayerPageView } from "../../../app/kernel/prayer/views";
 import type { Database } from "../../db/client";
 import { flockMembers, flocks, prayerRequests } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
+import { praiseReports, prayingList } from "./praying.server";
 import { requestRowsQuery, requestView } from "./views.server";
 
 function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
@@ -20,6 +21,7 @@ function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
 
 export async function prayerPage(db: Database, scope: MemberScope): Promise<PrayerPageView> {
   const mine = eq(prayerRequests.user_id, scope.id);
+  const [praying, praise] = [prayingList(db, scope), praiseReports(db, scope)];
   const [open, answered, flockChoices] = await db.batch([
     requestRowsQuery(db, scope, and(mine, isNull(prayerRequests.answered_at))).orderBy(desc(prayerRequests.created_at)),
     requestRowsQuery(db, scope, and(mine, isNotNull(prayerRequests.answered_at))).orderBy(desc(prayerRequests.answered_at)),
@@ -29,5 +31,7 @@ export async function prayerPage(db: Database, scope: MemberScope): Promise<Pray
     mine: open.map((row) => requestView(row, scope)),
     answered: answered.map((row) => requestView(row, scope)),
     flocks: flockChoices,
+    praying: await praying,
+    praise: await praise,
   };
 }
