@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
 import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/kernel/copy/shell";
 import { useMembership } from "./membership/MembershipProvider";
-import { CrownIcon, JournalIcon, ShepherdMark, UserIcon } from "./icons";
+import { CrownIcon, JournalIcon, PrayerIcon, ShepherdMark, UserIcon } from "./icons";
 import { NotificationBell } from "./notifications/NotificationBell";
 
 export interface HeaderUser {
@@ -41,6 +42,9 @@ export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; 
             <NotificationBell />
             <Link to="/journal" className="btn-ghost min-h-[44px] px-2" aria-label="Journal">
               <JournalIcon />
+            </Link>
+            <Link to="/prayer" className="btn-ghost min-h-[44px] px-2" aria-label={PRAYER_PAGE_COPY.nav}>
+              <PrayerIcon />
             </Link>
             <Link to="/settings" className="btn-ghost min-h-[44px] px-2" aria-label="Profile">
               {user.avatarUrl ? (

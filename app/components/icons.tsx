@@ -62,6 +62,11 @@ export const JournalIcon = (p: IconProps) => (
     <path d="M5 3h11a3 3 0 0 1 3 3v15H8a3 3 0 0 1-3-3V3ZM9 8h6M9 12h6M5 18a3 3 0 0 1 3-3h11" />
   </Icon>
 );
+export const PrayerIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v4M12 7c-1.5 1.5-4 5-4 8.5V20l4-2 4 2v-4.5C16 12 13.5 8.5 12 7ZM8 20H5M16 20h3" />
+  </Icon>
+);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />

@@ -1,14 +1,19 @@
 /**
- * /prayer — his prayer life in one place: his requests (shared or kept to himself), the requests he
- * may pray for, answered prayers and praise reports, prayer gatherings, and his daily reminder.
- * Each part is its own section; the server decides everything each shows.
+ * /prayer — his prayer life in one place: his requests (shared or kept to himself) with the form to
+ * ask for prayer, the requests he may pray for, praise reports, answered prayers, prayer gatherings,
+ * and his daily reminder. Each part is its own section; the server decides everything each shows.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CrisisCard } from "~/components/pasture/CrisisCard";
+import { useHashFocus } from "~/components/pasture/useHashFocus";
+import { AnsweredSection } from "~/components/prayer/AnsweredSection";
+import { MyRequestsSection } from "~/components/prayer/MyRequestsSection";
 import { PraiseReportsSection } from "~/components/prayer/PraiseReportsSection";
 import { PrayForOthersSection } from "~/components/prayer/PrayForOthersSection";
 import { SectionPlace } from "~/components/ui/SectionPlace";
-import { PRAYER_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_COPY, PRAYER_PAGE_COPY as P } from "~/kernel/copy/prayer";
+import { CRISIS_PARAM } from "~/kernel/pasture/rules";
 import { requireMember } from "~/server/guards.server";
 import { prayerPage } from "../../worker/domain/prayer/page.server";
 
@@ -16,19 +21,30 @@ export const meta: MetaFunction = () => [{ title: `${PRAYER_COPY.title} · Sheph
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);
-  return { page: await prayerPage(context.app.db, member) };
+  const crisisResources = new URL(request.url).searchParams.get(CRISIS_PARAM) === "1";
+  return { page: await prayerPage(context.app.db, member), crisisResources };
 }
 
 export default function PrayerPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, crisisResources } = useLoaderData<typeof loader>();
+  useHashFocus();
   return (
     <main id="main" className="mx-auto max-w-content space-y-5 px-4 pb-28 pt-6">
-      <h1 className="font-serif text-3xl font-bold">{PRAYER_COPY.title}</h1>
-      <SectionPlace id="prayer-mine" title={PRAYER_COPY.answered}>
-        <p className="text-muted">{page.answered.length}</p>
-      </SectionPlace>
+      <header className="space-y-1">
+        <h1 className="font-serif text-3xl font-bold">{PRAYER_COPY.title}</h1>
+        <p className="text-muted">{P.intro}</p>
+      </header>
+      {crisisResources ? <CrisisCard /> : null}
+      <MyRequestsSection requests={page.mine} flocks={page.flocks} />
       <PrayForOthersSection requests={page.praying} />
       <PraiseReportsSection reports={page.praise} />
+      <AnsweredSection requests={page.answered} />
+      <SectionPlace id="prayer-gatherings" title={P.sections.gatherings}>
+        <p className="text-muted">{P.sections.gatheringsSoon}</p>
+      </SectionPlace>
+      <SectionPlace id="prayer-reminder" title={P.sections.reminder}>
+        <p className="text-muted">{P.sections.reminderSoon}</p>
+      </SectionPlace>
     </main>
   );
 }

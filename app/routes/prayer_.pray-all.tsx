@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PrayForCard } from "~/components/prayer/PrayForCard";
+import { PrayerRequestCard } from "~/components/prayer/PrayerRequestCard";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { ACTS_STEPS, PRAYER_HREF, prayAllHref } from "~/kernel/prayer/rules";
 import { prayAllAction, prayAllView } from "~/server/prayer/pray-all.server";
@@ -84,7 +84,7 @@ export default function PrayAllPage() {
               </li>
             ))}
           </ol>
-          <PrayForCard request={view.request} />
+          <PrayerRequestCard request={view.request} />
           <div className="flex flex-wrap items-center gap-3">
             {view.request.prayedByMeToday ? (
               <p className="text-sm font-semibold text-primary">{PRAYER_COPY.prayedToday}</p>

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PRAYER_COPY } from "../../app/kernel/copy/prayer";
+import { PRAYER_COPY, PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer";
 import { flockHref } from "../../app/kernel/flock/rules";
 import { prayedSummaryNotificationId, SHARED_REQUEST_TTL_MS } from "../../app/kernel/prayer/rules";
 import { notifications, prayerMarks, prayerRequests } from "../../worker/db/schema";
@@ -241,7 +241,7 @@ describe("praise reports", () => {
     expect(ids((await reportsOf(author.cookie)).reports)).toEqual([]);
 
     const page = await pageText(await request_("/prayer", brother.cookie));
-    expect(page).toContain(C.praise.title);
+    expect(page).toContain(PRAYER_PAGE_COPY.sections.praise);
     expect(page).toContain("We are talking again.");
     expect(page).toContain("I start Monday.");
     expect(await pageText(await request_("/prayer", otherFlockMan.cookie))).not.toContain("We are talking again.");

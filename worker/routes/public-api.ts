@@ -21,6 +21,7 @@ import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
 import { prayerPrayedRoutes } from "./prayer-prayed";
+import { prayerRequestRoutes } from "./prayer-requests";
 import { reminderRoutes } from "./reminders";
 import { seriesRoutes } from "./series";
 import { todayRoutes } from "./today";
@@ -45,6 +46,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/flocks", flockReflectionRoutes)
   .route("/flocks", flockPlanRoutes)
   .route("/flock-share-targets", flockShareTargetRoutes)
-  .route("/prayer", prayerPrayedRoutes);
+  .route("/prayer", prayerPrayedRoutes)
+  .route("/prayer/requests", prayerRequestRoutes);
 
 export type PublicApi = typeof publicApi;

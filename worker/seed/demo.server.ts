@@ -8,6 +8,7 @@ import { seedDemoFlock } from "./flock-demo";
 import { seedDemoGatherings } from "./gatherings-demo";
 import { seedDemoPasture } from "./pasture-demo";
 import { seedPlanProgress } from "./plans";
+import { seedDemoPrayer } from "./prayer-demo";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -39,6 +40,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoPasture(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     await seedDemoGatherings(app, { id: existing.id }, DEMO_BROTHER, "America/Chicago");
     await seedDemoFlock(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
+    await seedDemoPrayer(app, { id: existing.id });
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -60,6 +62,7 @@ export async function seedDemo(app: AppContext) {
   const pasture = await seedDemoPasture(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   const gathered = await seedDemoGatherings(app, { id: demo.id }, DEMO_BROTHER, timeZone);
   const flock = await seedDemoFlock(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
+  await seedDemoPrayer(app, { id: demo.id });
   return {
     created: true,
     ...DEMO_ACCOUNT,

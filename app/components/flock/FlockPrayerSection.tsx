@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PrayedForm } from "~/components/prayer/PrayedForm";
-import { PrayForCard } from "~/components/prayer/PrayForCard";
+import { PrayerRequestCard } from "~/components/prayer/PrayerRequestCard";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { PRAYER_HREF } from "~/kernel/prayer/rules";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
@@ -16,9 +16,9 @@ export function FlockPrayerSection({ requests, title }: { requests: PrayerReques
         <ul className="space-y-3">
           {requests.map((request) => (
             <li key={request.id}>
-              <PrayForCard request={request}>
+              <PrayerRequestCard request={request}>
                 <PrayedForm request={request} />
-              </PrayForCard>
+              </PrayerRequestCard>
             </li>
           ))}
         </ul>

@@ -1,17 +1,17 @@
 import { Link } from "@remix-run/react";
-import { PRAYER_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_COPY, PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
 import { prayAllHref } from "~/kernel/prayer/rules";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
 import { SectionPlace } from "../ui/SectionPlace";
 import { PrayedForm } from "./PrayedForm";
-import { PrayForCard } from "./PrayForCard";
+import { PrayerRequestCard } from "./PrayerRequestCard";
 
 const C = PRAYER_COPY.praying;
 
 /** /prayer's list of brothers' requests, those most in need first, each with "I prayed"; "Pray for all" walks it. */
 export function PrayForOthersSection({ requests }: { requests: PrayerRequestView[] }) {
   return (
-    <SectionPlace id="prayer-praying" title={C.title}>
+    <SectionPlace id="prayer-praying" title={PRAYER_PAGE_COPY.sections.praying}>
       {requests.length > 0 ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -23,9 +23,9 @@ export function PrayForOthersSection({ requests }: { requests: PrayerRequestView
           <ul className="space-y-3">
             {requests.map((request) => (
               <li key={request.id}>
-                <PrayForCard request={request}>
+                <PrayerRequestCard request={request}>
                   <PrayedForm request={request} />
-                </PrayForCard>
+                </PrayerRequestCard>
               </li>
             ))}
           </ul>

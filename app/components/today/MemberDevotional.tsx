@@ -168,7 +168,7 @@ export function MemberDevotional(props: MemberDevotionalProps) {
       />
       <CheckInPanel connection={connection} checkIn={props.checkIn} ready={ready} />
       <DailyWalkCard days={week} journaledToday={journalSaved} series={props.series} />
-      {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} /> : null}
+      {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} prayerList /> : null}
     </div>
   );
 }

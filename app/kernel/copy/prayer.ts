@@ -34,10 +34,8 @@ export const PRAYER_COPY = {
   expiresIn: `Shared requests stay up for ${SHARED_REQUEST_TTL_DAYS} days unless you renew them.`,
   /** Praying for others: the list on /prayer and a flock's page, and "I prayed" wherever it is said. */
   praying: {
-    title: "Praying for others",
     intro: "Requests your brothers have shared with you, those most in need of prayer first.",
     empty: "No requests to pray for right now. When a brother in your flocks or The Pasture asks for prayer, it will be here.",
-    urgent: "Urgent",
     prayedLabel: (who: string) => `I prayed for ${who}'s request`,
     prayedToast: "Thank you for praying.",
     prayedToastText: "He will hear that a brother prayed for him today.",
@@ -47,9 +45,7 @@ export const PRAYER_COPY = {
   },
   /** Praise reports: answered prayers shared with him, with the brother's testimony. */
   praise: {
-    title: "Praise reports",
     empty: "When a brother's prayer is answered and he tells how, his praise report will be here.",
-    asked: "He asked:",
   },
   /** "Pray for all": a guided session through the list, one request at a time, framed by ACTS. */
   prayAllSession: {
@@ -83,4 +79,70 @@ export const PRAYER_COPY = {
     ownRequest: "This is your own request: your brothers are praying for it.",
     expired: `This request has been up for ${SHARED_REQUEST_TTL_DAYS} days. Renew it to share it again.`,
   },
+} as const;
+
+/** His own requests on /prayer: the form, his list, "Answered", and what the server answers him. */
+export const PRAYER_REQUESTS_COPY = {
+  mineTitle: "Your requests",
+  newTitle: "Ask for prayer",
+  bodyLabel: "What would you like prayer for?",
+  bodyHint: `Up to ${PRAYER_LIMITS.body.max} characters.`,
+  categoryLabel: "Category (optional)",
+  noCategory: "No category",
+  audienceLegend: "Who may see it",
+  flockLabel: "Which flock",
+  anonymousLabel: "Share anonymously",
+  anonymousHint: "Your name is left off for everyone but you. Only for a flock or The Pasture.",
+  urgentLabel: "Urgent",
+  send: "Ask for prayer",
+  empty: "You have no open requests. Write one above: keep it between you and God, or let your brothers carry it with you.",
+  answeredTitle: "Answered",
+  answeredEmpty: "When God answers one of your requests, mark it answered and it will be kept here to remember.",
+  answeredOn: (date: string) => `Answered ${date}`,
+  testimonyHeading: "Testimony",
+  edit: "Edit",
+  editTitle: "Edit request",
+  save: "Save",
+  cancel: "Cancel",
+  delete: "Delete",
+  deleteConfirm: "Delete this request? The prayers counted for it go with it.",
+  renew: "Renew",
+  expiredNote: "No longer shown to your brothers. Renew it to share it for another 30 days.",
+  markAnswered: "Mark answered",
+  testimonyLabel: "Testimony (optional)",
+  testimonyHint: "How did God answer? Those who saw the request read it as a praise report.",
+  underReview: "This request was reported and is out of view while it is reviewed.",
+  urgent: "Urgent",
+  fromAnonymous: "Shared anonymously",
+  report: "Report",
+  toasts: {
+    created: "Your request is saved.",
+    saved: "Your request is updated.",
+    deleted: "The request is deleted.",
+    renewed: "Renewed: your brothers will see it for another 30 days.",
+    answered: "Praise God! It is kept under Answered.",
+    reported: "Thank you. The request was reported to the administrators.",
+    reportedHidden: "Thank you. The request is out of view until an administrator reviews it.",
+    errorTitle: "That did not go through",
+  },
+  errors: {
+    renewPrivate: "Only a request shared with your brothers can be renewed.",
+    cannotReportOwn: "You cannot report your own request.",
+    alreadyReported: "You have already reported this request.",
+  },
+} as const;
+
+/** /prayer's layout: the places each part of the page fills, and the way in from Today and the header. */
+export const PRAYER_PAGE_COPY = {
+  intro: "Carry your burdens to God, and your brothers' with them.",
+  sections: {
+    praying: "Praying for others",
+    praise: "Praise reports",
+    gatherings: "Prayer gatherings",
+    gatheringsSoon: "Prayer gatherings for your flocks and The Pasture will be listed here.",
+    reminder: "Daily reminder",
+    reminderSoon: "A daily prayer reminder at a time you choose will be set here.",
+  },
+  todayLink: "Open your prayer list",
+  nav: "Prayer",
 } as const;

@@ -23,7 +23,7 @@ const text = (max: number, empty: string, tooLong: string) =>
 
 /** An empty choice ("No category") arrives as "" from the form. */
 const category = z
-  .union([z.literal(""), z.enum(PRAYER_CATEGORIES, { error: C.errors.category })])
+  .enum(["", ...PRAYER_CATEGORIES], { error: C.errors.category })
   .optional()
   .transform((value) => value || null);
 
@@ -70,6 +70,17 @@ export const PrayerReportSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+
+/** What each form on /prayer posts to /prayer/requests, named by its hidden `intent`. */
+export const PRAYER_REQUEST_INTENTS = {
+  create: "new",
+  edit: "edit",
+  delete: "delete",
+  renew: "renew",
+  answered: "answered",
+  report: "report",
+} as const;
+export type PrayerRequestIntent = (typeof PRAYER_REQUEST_INTENTS)[keyof typeof PRAYER_REQUEST_INTENTS];
 
 /** "I prayed" from any page: the request, and where to come back to (checked on the server). */
 export const PrayedFormSchema = z.object({ requestId: id, redirectTo: z.string().max(2048).optional() });
