@@ -16,7 +16,7 @@ import { recordPrayed } from "./prayed.server";
 import { requestRowsQuery, requestView } from "./views.server";
 
 /** The list holds the requests most in need of prayer; a longer list is more than a man prays through at once. */
-export const PRAYING_LIST_MAX = 50;
+const PRAYING_LIST_MAX = 50;
 const PRAISE_LIST_MAX = 20;
 
 type Scope = Pick<MemberScope, "id" | "now" | "today">;
