@@ -135,6 +135,12 @@ describe("I prayed", () => {
     const visitor = await prayedForm(undefined, { requestId: flocks.id });
     expect([visitor.status, visitor.headers.get("Location")]).toEqual([302, `/auth?redirectTo=${encodeURIComponent("/prayer/prayed")}`]);
 
+    // "Pray for all": the same refusals as a toast on the next step, and a visitor is sent to sign in.
+    const sessionOutsider = await request("/prayer/pray-all", formPost({ requestId: flocks.id, step: "1" }, { cookie: otherFlockMan.cookie }));
+    expect([sessionOutsider.headers.get("Location"), flashToast(sessionOutsider)?.title]).toEqual(["/prayer/pray-all?step=2", C.errors.notFound]);
+    const sessionVisitor = await request("/prayer/pray-all", formPost({ requestId: flocks.id, step: "1" }));
+    expect([sessionVisitor.status, sessionVisitor.headers.get("Location")]).toEqual([302, `/auth?redirectTo=${encodeURIComponent("/prayer/pray-all")}`]);
+
     for (const r of [flocks, privateOne, answered]) expect(await marksOf(r.id)).toEqual([]);
     expect(await notificationsOf(author.id)).toEqual([]);
   });
