@@ -9,6 +9,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountabilitySection } from "~/components/flock/AccountabilitySection";
 import { FlockGatheringsSection } from "~/components/flock/FlockGatheringsSection";
 import { FlockPlanSection } from "~/components/flock/FlockPlanSection";
+import { FlockPrayerSection } from "~/components/flock/FlockPrayerSection";
 import { InviteMemberPicker } from "~/components/flock/InviteMemberPicker";
 import { InvitePanel } from "~/components/flock/InvitePanel";
 import { JoinRequests } from "~/components/flock/JoinRequests";
@@ -74,9 +75,7 @@ export default function FlockPage() {
       <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
       <FlockPlanSection flockId={header.id} section={page.plan} />
       <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />
-      <SectionPlace id="flock-prayer" title={C.sections.prayer}>
-        <p className="text-muted">{C.sections.prayerSoon}</p>
-      </SectionPlace>
+      <FlockPrayerSection requests={page.prayer} title={C.sections.prayer} />
 
       <SectionPlace id="flock-members" title={C.members}>
         <MemberList members={header.members} myRole={header.myRole} meId={meId} />

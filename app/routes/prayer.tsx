@@ -9,6 +9,8 @@ import { CrisisCard } from "~/components/pasture/CrisisCard";
 import { useHashFocus } from "~/components/pasture/useHashFocus";
 import { AnsweredSection } from "~/components/prayer/AnsweredSection";
 import { MyRequestsSection } from "~/components/prayer/MyRequestsSection";
+import { PraiseReportsSection } from "~/components/prayer/PraiseReportsSection";
+import { PrayForOthersSection } from "~/components/prayer/PrayForOthersSection";
 import { SectionPlace } from "~/components/ui/SectionPlace";
 import { PRAYER_COPY, PRAYER_PAGE_COPY as P } from "~/kernel/copy/prayer";
 import { CRISIS_PARAM } from "~/kernel/pasture/rules";
@@ -34,12 +36,8 @@ export default function PrayerPage() {
       </header>
       {crisisResources ? <CrisisCard /> : null}
       <MyRequestsSection requests={page.mine} flocks={page.flocks} />
-      <SectionPlace id="prayer-praying" title={P.sections.praying}>
-        <p className="text-muted">{P.sections.prayingSoon}</p>
-      </SectionPlace>
-      <SectionPlace id="prayer-praise" title={P.sections.praise}>
-        <p className="text-muted">{P.sections.praiseSoon}</p>
-      </SectionPlace>
+      <PrayForOthersSection requests={page.praying} />
+      <PraiseReportsSection reports={page.praise} />
       <AnsweredSection requests={page.answered} />
       <SectionPlace id="prayer-gatherings" title={P.sections.gatherings}>
         <p className="text-muted">{P.sections.gatheringsSoon}</p>

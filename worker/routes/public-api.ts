@@ -20,6 +20,7 @@ import { notificationRoutes } from "./notifications";
 import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
+import { prayerPrayedRoutes } from "./prayer-prayed";
 import { prayerRequestRoutes } from "./prayer-requests";
 import { reminderRoutes } from "./reminders";
 import { seriesRoutes } from "./series";
@@ -45,6 +46,7 @@ export const publicApi = new Hono<AppBindings>()
   .route("/flocks", flockReflectionRoutes)
   .route("/flocks", flockPlanRoutes)
   .route("/flock-share-targets", flockShareTargetRoutes)
+  .route("/prayer", prayerPrayedRoutes)
   .route("/prayer/requests", prayerRequestRoutes);
 
 export type PublicApi = typeof publicApi;

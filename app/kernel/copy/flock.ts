@@ -169,7 +169,6 @@ export const FLOCK_COPY = {
       plan: "Flock plan",
       gatherings: "Gatherings",
       prayer: "Prayer requests",
-      prayerSoon: "Prayer requests for the flock will appear here.",
     },
   },
   /** A leader's public profile: his flocks that take requests (name and member count only). */

@@ -80,6 +80,41 @@ export const PRAYER_COPY = {
       gatheringNotFound: "That prayer gathering was not found.",
     },
   },
+  /** Praying for others: the list on /prayer and a flock's page, and "I prayed" wherever it is said. */
+  praying: {
+    intro: "Requests your brothers have shared with you, those most in need of prayer first.",
+    empty: "No requests to pray for right now. When a brother in your flocks or The Pasture asks for prayer, it will be here.",
+    prayedLabel: (who: string) => `I prayed for ${who}'s request`,
+    prayedToast: "Thank you for praying.",
+    prayedToastText: "He will hear that a brother prayed for him today.",
+    alreadyToast: "You have prayed for this today.",
+    flockEmpty: "No open requests in this flock. Ask your brothers to pray with you.",
+    flockAsk: "Share a prayer request",
+  },
+  /** Praise reports: answered prayers shared with him, with the brother's testimony. */
+  praise: {
+    empty: "When a brother's prayer is answered and he tells how, his praise report will be here.",
+  },
+  /** "Pray for all": a guided session through the list, one request at a time, framed by ACTS. */
+  prayAllSession: {
+    title: "Pray for all",
+    intro: "Take each request in turn. Pause on each line, then pray for your brother.",
+    progress: (at: number, of: number) => `${at} of ${of}`,
+    next: "Next",
+    prayedAndNext: "I prayed",
+    acts: {
+      adoration: { label: "Adoration", line: "Praise God for who He is: faithful, near, and able." },
+      confession: { label: "Confession", line: "Confess what stands between you and Him, and receive His mercy." },
+      thanksgiving: { label: "Thanksgiving", line: "Thank Him for this brother and for what He has already done." },
+      supplication: { label: "Supplication", line: "Ask Him to meet your brother here:" },
+    },
+    empty: "There is no one to pray for right now. Come back when your brothers share a request.",
+    finishedTitle: "Amen",
+    finished: (prayed: number) => (prayed === 1 ? "You prayed for 1 request today." : `You prayed for ${prayed} requests today.`),
+    finishedText: "Each brother you prayed for will hear that someone prayed for him today.",
+    again: "Start again",
+    back: "Back to Prayer",
+  },
   errors: {
     notFound: "That prayer request is no longer here.",
     bodyEmpty: "Write what you would like prayer for.",
@@ -150,9 +185,7 @@ export const PRAYER_PAGE_COPY = {
   intro: "Carry your burdens to God, and your brothers' with them.",
   sections: {
     praying: "Praying for others",
-    prayingSoon: "The requests your brothers share will be listed here to pray for.",
     praise: "Praise reports",
-    praiseSoon: "Answered prayers your brothers share will appear here.",
     gatherings: "Prayer gatherings",
     gatheringsSoon: "Prayer gatherings for your flocks and The Pasture will be listed here.",
     reminder: "Daily reminder",

@@ -3,6 +3,7 @@
  * (his role, what he may do). Nothing outside his flocks is ever in these views.
  */
 import type { GatheringCardView } from "../gatherings/views";
+import type { PrayerRequestView } from "../prayer/views";
 import type { FlockPlanEnrollmentStatus, FlockPlanKind, FlockRole, JoinMode, PostingMode, ReflectionSource } from "./rules";
 
 export interface FlockPersonView {
@@ -145,6 +146,8 @@ export interface FlockPageView {
   /** Its shared reflections, newest first, with their comments. */
   reflections: FlockReflectionView[];
   plan: FlockPlanSectionView;
+  /** The flock's open prayer requests he may pray for, in the praying list's order. */
+  prayer: PrayerRequestView[];
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */

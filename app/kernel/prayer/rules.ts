@@ -47,3 +47,6 @@ export const prayerGatheringHref = (gatheringId: string) => `/prayer-gathering/$
 
 /** The key of his daily "brothers prayed for you" notification: one row per member per local day, updated as more pray. */
 export const prayedSummaryNotificationId = (memberId: string, localDate: string) => `prayed-${memberId}-${localDate}`;
+
+/** "Pray for all" at his 1-based position in the list (the position lives in the URL, so it works without JavaScript). */
+export const prayAllHref = (step = 1) => (step === 1 ? "/prayer/pray-all" : `/prayer/pray-all?step=${step}`);

@@ -81,3 +81,12 @@ export const PRAYER_REQUEST_INTENTS = {
   report: "report",
 } as const;
 export type PrayerRequestIntent = (typeof PRAYER_REQUEST_INTENTS)[keyof typeof PRAYER_REQUEST_INTENTS];
+
+/** "I prayed" from any page: the request, and where to come back to (checked on the server). */
+export const PrayedFormSchema = z.object({ requestId: id, redirectTo: z.string().max(2048).optional() });
+
+/** Where he is in "Pray for all": the 1-based position in his list, read from the URL (anything else starts at 1). */
+export const PrayAllStepSchema = z.object({ step: z.coerce.number().int().min(1).max(1000).catch(1) });
+
+/** "I prayed" inside "Pray for all": the request at his position, and the position to move on from. */
+export const PrayAllPrayedSchema = z.object({ requestId: id, step: z.coerce.number().int().min(1).max(1000) });

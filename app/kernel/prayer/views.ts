@@ -51,4 +51,8 @@ export interface PrayerPageView {
   answered: PrayerRequestView[];
   /** The flocks he belongs to, for the audience choice. */
   flocks: { id: string; name: string }[];
+  /** Requests shared with him that he may pray for: urgent first, then the least prayed-for, then oldest. */
+  praying: PrayerRequestView[];
+  /** Answered requests shared with him that carry a testimony, most recently answered first. */
+  praise: PrayerRequestView[];
 }

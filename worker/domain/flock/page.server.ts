@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { flockMembers, profiles, user } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, succeed } from "../outcome";
+import { prayingList } from "../prayer/praying.server";
 import { type FlockAccess, findFlockFor } from "./access.server";
 import { accountabilityFor } from "./accountability.server";
 import { flockGatheringsFor } from "./gatherings.server";
@@ -59,13 +60,14 @@ async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const access = await findFlockFor(db, scope, flockId);
   if (!access.ok) return access;
-  const [members, tools, accountability, gatherings, reflections, plan] = await Promise.all([
+  const [members, tools, accountability, gatherings, reflections, plan, prayer] = await Promise.all([
     flockMembersOf(db, flockId),
     leaderTools(db, access, scope),
     accountabilityFor(db, scope, access),
     flockGatheringsFor(db, scope, flockId),
     flockReflectionsFor(db, access),
     flockPlanSection(db, scope, access),
+    prayingList(db, scope, { flockId }),
   ]);
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
@@ -77,6 +79,7 @@ export async function flockPage(db: Database, scope: MemberScope, flockId: strin
       gatherings,
       reflections,
       plan,
+      prayer,
     },
   });
 }

@@ -7,6 +7,7 @@ import type { PrayerPageView } from "../../../app/kernel/prayer/views";
 import type { Database } from "../../db/client";
 import { flockMembers, flocks } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
+import { praiseReports, prayingList } from "./praying.server";
 import { myRequestQueries } from "./requests.server";
 import { requestView } from "./views.server";
 
@@ -20,10 +21,13 @@ function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
 }
 
 export async function prayerPage(db: Database, scope: MemberScope): Promise<PrayerPageView> {
+  const [praying, praise] = [prayingList(db, scope), praiseReports(db, scope)];
   const [open, answered, flockChoices] = await db.batch([...myRequestQueries(db, scope), myFlocks(db, scope)]);
   return {
     mine: open.map((row) => requestView(row, scope)),
     answered: answered.map((row) => requestView(row, scope)),
     flocks: flockChoices,
+    praying: await praying,
+    praise: await praise,
   };
 }

@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import { PRAYER_COPY, PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
+import { prayAllHref } from "~/kernel/prayer/rules";
+import type { PrayerRequestView } from "~/kernel/prayer/views";
+import { SectionPlace } from "../ui/SectionPlace";
+import { PrayedForm } from "./PrayedForm";
+import { PrayerRequestCard } from "./PrayerRequestCard";
+
+const C = PRAYER_COPY.praying;
+
+/** /prayer's list of brothers' requests, those most in need first, each with "I prayed"; "Pray for all" walks it. */
+export function PrayForOthersSection({ requests }: { requests: PrayerRequestView[] }) {
+  return (
+    <SectionPlace id="prayer-praying" title={PRAYER_PAGE_COPY.sections.praying}>
+      {requests.length > 0 ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted">{C.intro}</p>
+            <Link to={prayAllHref()} className="btn-secondary">
+              {PRAYER_COPY.prayAll}
+            </Link>
+          </div>
+          <ul className="space-y-3">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <PrayerRequestCard request={request}>
+                  <PrayedForm request={request} />
+                </PrayerRequestCard>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-muted">{C.empty}</p>
+      )}
+    </SectionPlace>
+  );
+}

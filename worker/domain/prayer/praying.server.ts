@@ -1,0 +1,78 @@
+/**
+ * Praying for others: the requests a member may pray for, "I prayed" for one of them, and the
+ * praise reports of answered prayers shared with him. Every read goes through the one visibility
+ * rule (`sharedWith`, `findRequestFor`) and every prayer is counted through `recordPrayed`.
+ */
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { PRAYER_COPY as C } from "../../../app/kernel/copy/prayer";
+import type { PrayerRequestView } from "../../../app/kernel/prayer/views";
+import type { Database } from "../../db/client";
+import { prayerMarks, prayerRequests } from "../../db/schema";
+import type { MemberScope } from "../member-scope.server";
+import type { NotificationDeps } from "../notifications.server";
+import { type Outcome, refuse, succeed } from "../outcome";
+import { findRequestFor, sharedWith } from "./access.server";
+import { recordPrayed } from "./prayed.server";
+import { requestRowsQuery, requestView } from "./views.server";
+
+/** The list holds the requests most in need of prayer; a longer list is more than a man prays through at once. */
+const PRAYING_LIST_MAX = 50;
+const PRAISE_LIST_MAX = 20;
+
+type Scope = Pick<MemberScope, "id" | "now" | "today">;
+
+/**
+ * How often brothers other than him have prayed for the request. His own "I prayed" leaves the
+ * order as it was, so a card does not jump under his finger and "Pray for all" keeps its place.
+ */
+const prayedByOthers = (scope: Scope) =>
+  sql`(SELECT count(*) FROM ${prayerMarks} WHERE ${prayerMarks.request_id} = ${prayerRequests.id} AND ${prayerMarks.user_id} <> ${scope.id})`;
+
+/**
+ * The open requests shared with him, not his own: urgent first, then the least prayed-for, then the
+ * oldest (it has waited longest). `flockId` narrows the list to one flock's requests (its page).
+ */
+export async function prayingList(db: Database, scope: Scope, { flockId }: { flockId?: string } = {}): Promise<PrayerRequestView[]> {
+  const where = and(
+    sharedWith(scope),
+    ne(prayerRequests.user_id, scope.id),
+    isNull(prayerRequests.answered_at),
+    flockId === undefined ? undefined : and(eq(prayerRequests.audience, "flock"), eq(prayerRequests.flock_id, flockId)),
+  );
+  const rows = await requestRowsQuery(db, scope, where)
+    .orderBy(desc(prayerRequests.urgent), asc(prayedByOthers(scope)), asc(prayerRequests.created_at))
+    .limit(PRAYING_LIST_MAX);
+  return rows.map((row) => requestView(row, scope));
+}
+
+/** Answered requests shared with him that carry a testimony, most recently answered first; an anonymous author stays absent. */
+export async function praiseReports(db: Database, scope: Scope): Promise<PrayerRequestView[]> {
+  const where = and(sharedWith(scope), ne(prayerRequests.user_id, scope.id), isNotNull(prayerRequests.answered_at), isNotNull(prayerRequests.testimony));
+  const rows = await requestRowsQuery(db, scope, where).orderBy(desc(prayerRequests.answered_at)).limit(PRAISE_LIST_MAX);
+  return rows.map((row) => requestView(row, scope));
+}
+
+export interface Prayed {
+  requestId: string;
+  /** False when he had already prayed for it today: the count is as it was. */
+  newlyPrayed: boolean;
+  prayedCount: number;
+}
+
+/**
+ * "I prayed" for one request he may see: once per his local day. His own request is refused (his
+ * brothers pray for it); an answered or expired one is no longer in anyone's list, so "not found".
+ */
+export async function prayFor(deps: NotificationDeps, scope: Scope, requestId: string): Promise<Outcome<Prayed>> {
+  const found = await findRequestFor(deps.db, scope, requestId);
+  if (!found.ok) return found;
+  if (found.isOwner) return refuse(400, C.errors.ownRequest, { code: "own_request" });
+  if (found.request.answered_at !== null) return refuse(404, C.errors.notFound, { code: "not_found" });
+  const added = await recordPrayed(deps, [{ requestId, memberId: scope.id, localDate: scope.today }], scope.now);
+  const counted = await deps.db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(prayerMarks)
+    .where(eq(prayerMarks.request_id, requestId))
+    .get();
+  return succeed({ requestId, newlyPrayed: added > 0, prayedCount: counted?.count ?? 0 });
+}
