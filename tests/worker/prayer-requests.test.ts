@@ -6,7 +6,7 @@
  * report taking a Pasture request out of view; and bad input refused with nothing written.
  */
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PRAYER_COPY, PRAYER_REQUESTS_COPY as R } from "../../app/kernel/copy/prayer";
 import { PRAYER_REPORT_KIND, SHARED_REQUEST_TTL_MS } from "../../app/kernel/prayer/rules";
@@ -14,7 +14,9 @@ import { contentReports, notifications, prayerMarks, prayerRequests, user } from
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { seedPrayerMark, seedPrayerRequest } from "../../worker/seed/prayer";
-import { apiClient, flashToast, formPost, pageText, request, signUp, testDb } from "./helpers";
+import { praiseReports, prayingList } from "../../worker/domain/prayer/praying.server";
+import { requestViews } from "../../worker/domain/prayer/views.server";
+import { apiClient, flashToast, formPost, memberScopeFor, pageText, request, signUp, testDb } from "./helpers";
 
 const db = () => testDb();
 const DAY = 86_400_000;
@@ -309,7 +311,7 @@ describe("reporting", () => {
 });
 
 describe("the demo member", () => {
-  it("has requests of his own, seeded once: one private, one to his flock, one answered with a testimony", async () => {
+  it("has requests of his own, seeded once: one private, one to his flock, one answered with a testimony; and his brothers' to pray for", async () => {
     const allow = env as typeof env & { ALLOW_DEMO_SEED?: string };
     allow.ALLOW_DEMO_SEED = "true";
     try {
@@ -323,5 +325,15 @@ describe("the demo member", () => {
     expect(rows.filter((row) => row.audience === "private" && !row.answered_at)).toHaveLength(1);
     expect(rows.filter((row) => row.audience === "flock" && !row.answered_at && row.flock_id)).toHaveLength(1);
     expect(rows.filter((row) => row.answered_at && row.testimony)).toHaveLength(1);
+
+    // His brothers have prayed for his flock request, and he has theirs to pray for: the urgent one first, the anonymous one nameless, and a praise report.
+    const scope = await memberScopeFor(demo.id);
+    const [shared] = await requestViews(db(), scope, and(eq(prayerRequests.user_id, demo.id), eq(prayerRequests.audience, "flock"), isNull(prayerRequests.answered_at)));
+    expect(shared?.prayedCount).toBe(3);
+    const list = await prayingList(db(), scope);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list[0]).toMatchObject({ urgent: true, isMine: false });
+    expect(list.filter((item) => item.anonymous).map((item) => item.author)).toEqual([null]);
+    expect((await praiseReports(db(), scope)).map((item) => item.testimony)).toEqual([expect.stringContaining("I start Monday")]);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PrayedForm } from "~/components/prayer/PrayedForm";
+import { ReportRequestForm } from "~/components/prayer/ReportRequestForm";
 import { PrayerRequestCard } from "~/components/prayer/PrayerRequestCard";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { PRAYER_HREF } from "~/kernel/prayer/rules";

@@ -4,6 +4,7 @@ import { prayAllHref } from "~/kernel/prayer/rules";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
 import { SectionPlace } from "../ui/SectionPlace";
 import { PrayedForm } from "./PrayedForm";
+import { ReportRequestForm } from "./ReportRequestForm";
 import { PrayerRequestCard } from "./PrayerRequestCard";
 
 const C = PRAYER_COPY.praying;
@@ -25,6 +26,7 @@ export function PrayForOthersSection({ requests }: { requests: PrayerRequestView
               <li key={request.id}>
                 <PrayerRequestCard request={request}>
                   <PrayedForm request={request} />
+                  <ReportRequestForm request={request} />
                 </PrayerRequestCard>
               </li>
             ))}

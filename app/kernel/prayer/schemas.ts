@@ -2,6 +2,7 @@
  * One zod schema per Prayer form or request, shared by the pages (Conform), the Remix actions and
  * the JSON API. Messages are the copy a man sees under the field.
  */
+import { PASTURE_COPY } from "../copy/pasture";
 import { PRAYER_COPY as C } from "../copy/prayer";
 import { REPORT_REASONS } from "../pasture/rules";
 import { z } from "../zod";
@@ -62,7 +63,7 @@ export const AnsweredSchema = z.object({
 
 export const PrayerReportSchema = z.object({
   requestId: id,
-  reason: z.enum(REPORT_REASONS, { error: "Choose a reason for the report." }),
+  reason: z.enum(REPORT_REASONS, { error: PASTURE_COPY.chooseReason }),
   note: z
     .string()
     .trim()
