@@ -32,6 +32,7 @@ export const TARGETS = [
   { name: "/pasture/library (signed in)", path: "/pasture/library", auth: true, expectStatus: 200 },
   { name: "/flock (signed in)", path: "/flock", auth: true, expectStatus: 200 },
   { name: "/flock/{id} (signed in)", path: "/flock/{demoFlock}", auth: true, expectStatus: 200 },
+  { name: "/prayer (signed in)", path: "/prayer", auth: true, expectStatus: 200 },
 ];
 
 /** First-load budget for the app shell, checked against the target named here (gzip, level 9). */
