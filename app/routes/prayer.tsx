@@ -5,6 +5,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PrayerGatheringsSection } from "~/components/prayer/PrayerGatheringsSection";
+import { PrayerReminderSection } from "~/components/prayer/PrayerReminderSection";
 import { SectionPlace } from "~/components/ui/SectionPlace";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { requireMember } from "~/server/guards.server";
@@ -14,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: `${PRAYER_COPY.title} · Sheph
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);
-  return { page: await prayerPage(context.app.db, member) };
+  return { page: await prayerPage(context.app.db, member, { admin: context.app.user?.role === "admin" }) };
 }
 
 export default function PrayerPage() {
@@ -25,6 +27,8 @@ export default function PrayerPage() {
       <SectionPlace id="prayer-mine" title={PRAYER_COPY.answered}>
         <p className="text-muted">{page.answered.length}</p>
       </SectionPlace>
+      <PrayerGatheringsSection gatherings={page.gatherings} />
+      <PrayerReminderSection reminder={page.reminder} />
     </main>
   );
 }

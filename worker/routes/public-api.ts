@@ -20,6 +20,8 @@ import { notificationRoutes } from "./notifications";
 import { pastureRoutes } from "./pasture";
 import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
+import { prayerGatheringRoutes } from "./prayer-gatherings";
+import { prayerReminderRoutes } from "./prayer-reminder";
 import { reminderRoutes } from "./reminders";
 import { seriesRoutes } from "./series";
 import { todayRoutes } from "./today";
@@ -43,6 +45,8 @@ export const publicApi = new Hono<AppBindings>()
   .route("/flocks", flockWalkRoutes)
   .route("/flocks", flockReflectionRoutes)
   .route("/flocks", flockPlanRoutes)
-  .route("/flock-share-targets", flockShareTargetRoutes);
+  .route("/flock-share-targets", flockShareTargetRoutes)
+  .route("/prayer", prayerGatheringRoutes)
+  .route("/prayer", prayerReminderRoutes);
 
 export type PublicApi = typeof publicApi;

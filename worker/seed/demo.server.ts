@@ -7,6 +7,7 @@ import { seedLastWeekInsight } from "./insights";
 import { seedDemoFlock } from "./flock-demo";
 import { seedDemoGatherings } from "./gatherings-demo";
 import { seedDemoPasture } from "./pasture-demo";
+import { seedDemoPrayerGathering } from "./prayer-gatherings-demo";
 import { seedPlanProgress } from "./plans";
 
 export const DEMO_ACCOUNT = {
@@ -39,6 +40,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoPasture(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     await seedDemoGatherings(app, { id: existing.id }, DEMO_BROTHER, "America/Chicago");
     await seedDemoFlock(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
+    await seedDemoPrayerGathering(app, existing);
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -60,6 +62,7 @@ export async function seedDemo(app: AppContext) {
   const pasture = await seedDemoPasture(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   const gathered = await seedDemoGatherings(app, { id: demo.id }, DEMO_BROTHER, timeZone);
   const flock = await seedDemoFlock(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
+  await seedDemoPrayerGathering(app, demo);
   return {
     created: true,
     ...DEMO_ACCOUNT,

@@ -47,3 +47,10 @@ export const prayerGatheringHref = (gatheringId: string) => `/prayer-gathering/$
 
 /** The key of his daily "brothers prayed for you" notification: one row per member per local day, updated as more pray. */
 export const prayedSummaryNotificationId = (memberId: string, localDate: string) => `prayed-${memberId}-${localDate}`;
+
+/** Who a prayer gathering is for: one flock (its leaders schedule it) or all of The Pasture (an administrator does). */
+export const PRAYER_GATHERING_AUDIENCES = ["flock", "pasture"] as const;
+export type PrayerGatheringAudience = (typeof PRAYER_GATHERING_AUDIENCES)[number];
+
+/** The daily prayer reminder's time until he chooses one: the evening, when the day's cares are known. */
+export const DEFAULT_PRAYER_REMINDER_TIME = "21:00";

@@ -3,9 +3,11 @@
  * the JSON API. Messages are the copy a man sees under the field.
  */
 import { PRAYER_COPY as C } from "../copy/prayer";
+import { NewGatheringSchema } from "../gatherings/schemas";
 import { REPORT_REASONS } from "../pasture/rules";
+import { ReminderTimeSchema } from "../reminders";
 import { z } from "../zod";
-import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_LIMITS as L } from "./rules";
+import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_GATHERING_AUDIENCES, PRAYER_LIMITS as L } from "./rules";
 
 const id = z.string().min(1).max(64);
 
@@ -70,3 +72,16 @@ export const PrayerReportSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+
+/**
+ * A new prayer gathering: the gatherings' title, his local date and time and length, for one flock
+ * he leads or (for an administrator) all of The Pasture. No guide, no invite link, the gatherings' room size.
+ */
+export const NewPrayerGatheringSchema = NewGatheringSchema.pick({ title: true, date: true, time: true, durationMinutes: true, flockId: true }).extend({
+  audience: z.enum(PRAYER_GATHERING_AUDIENCES, { error: C.errors.gatheringAudience }),
+});
+export type NewPrayerGathering = z.infer<typeof NewPrayerGatheringSchema>;
+
+/** His daily prayer reminder: on or off, and a quarter-hour time on his own clock. */
+export const PrayerReminderSchema = z.object({ enabled: checkbox, localTime: ReminderTimeSchema });
+export type PrayerReminderInput = z.infer<typeof PrayerReminderSchema>;

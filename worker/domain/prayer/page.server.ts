@@ -7,6 +7,8 @@ import type { PrayerPageView } from "../../../app/kernel/prayer/views";
 import type { Database } from "../../db/client";
 import { flockMembers, flocks, prayerRequests } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
+import { prayerGatheringsFor } from "./gatherings.server";
+import { prayerReminderFor } from "./reminder.server";
 import { requestRowsQuery, requestView } from "./views.server";
 
 function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
@@ -18,7 +20,8 @@ function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
     .orderBy(asc(flocks.name));
 }
 
-export async function prayerPage(db: Database, scope: MemberScope): Promise<PrayerPageView> {
+/** `admin`: the session's administrator standing (an administrator may schedule prayer gatherings for The Pasture). */
+export async function prayerPage(db: Database, scope: MemberScope, { admin = false }: { admin?: boolean } = {}): Promise<PrayerPageView> {
   const mine = eq(prayerRequests.user_id, scope.id);
   const [open, answered, flockChoices] = await db.batch([
     requestRowsQuery(db, scope, and(mine, isNull(prayerRequests.answered_at))).orderBy(desc(prayerRequests.created_at)),
@@ -29,5 +32,7 @@ export async function prayerPage(db: Database, scope: MemberScope): Promise<Pray
     mine: open.map((row) => requestView(row, scope)),
     answered: answered.map((row) => requestView(row, scope)),
     flocks: flockChoices,
+    gatherings: await prayerGatheringsFor(db, { member: scope, admin }),
+    reminder: await prayerReminderFor(db, scope),
   };
 }
