@@ -7,8 +7,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useId } from "react";
-import { FieldError } from "~/components/ui/FieldError";
+import { AudienceChoice, WhenFields } from "~/components/gatherings/ScheduleFields";
 import { TextField } from "~/components/ui/TextField";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { DURATION_MINUTES, GATHERING_LIMITS } from "~/kernel/gatherings/rules";
@@ -27,52 +26,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   return newPrayerGatheringAction(context, await requireMember(context, request), request);
-}
-
-function AudienceChoice({ choices, defaultValue, defaultFlock, error, flockError }: { choices: NewPrayerGatheringPage["choices"]; defaultValue: string; defaultFlock?: string; error?: string; flockError?: string }) {
-  const errorId = useId();
-  const flockId = useId();
-  const options = [
-    ...(choices.flocks.length > 0 ? [{ value: "flock", label: C.audience.flock, hint: C.audience.flockHint }] : []),
-    ...(choices.pasture ? [{ value: "pasture", label: C.audience.pasture, hint: C.audience.pastureHint }] : []),
-  ];
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium">{C.fields.audience}</legend>
-      <div className="mt-1 space-y-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-[44px] items-start gap-3 rounded-lg border border-border p-3">
-            <input type="radio" name="audience" value={option.value} defaultChecked={defaultValue === option.value} className="mt-1" />
-            <span>
-              <span className="block font-medium">{option.label}</span>
-              <span className="block text-sm text-muted">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {choices.flocks.length > 0 ? (
-        <div className="mt-2">
-          <label htmlFor={flockId} className="text-sm font-medium">
-            {C.fields.flockName}
-          </label>
-          <select
-            id={flockId}
-            name="flockId"
-            defaultValue={defaultFlock ?? choices.flocks[0]!.id}
-            className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base"
-          >
-            {choices.flocks.map((flock) => (
-              <option key={flock.id} value={flock.id}>
-                {flock.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${flockId}-error`} message={flockError} />
-        </div>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
-  );
 }
 
 function NewPrayerGatheringForm({ page }: { page: NewPrayerGatheringPage }) {
@@ -95,33 +48,14 @@ function NewPrayerGatheringForm({ page }: { page: NewPrayerGatheringPage }) {
         </p>
       ) : null}
       <TextField label={C.fields.title} name={fields.title.name} id={fields.title.id} defaultValue={initial("title")} maxLength={GATHERING_LIMITS.title.max} required error={fields.title.errors?.[0]} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={C.fields.date} type="date" name={fields.date.name} id={fields.date.id} defaultValue={initial("date")} required error={fields.date.errors?.[0]} />
-        <TextField
-          label={C.fields.time}
-          type="time"
-          name={fields.time.name}
-          id={fields.time.id}
-          defaultValue={initial("time")}
-          required
-          error={fields.time.errors?.[0]}
-          hint={<p className="text-sm text-muted">{C.fields.timeHint(page.timeZone)}</p>}
-        />
-        <TextField
-          label={C.fields.duration}
-          type="number"
-          inputMode="numeric"
-          min={DURATION_MINUTES.min}
-          max={DURATION_MINUTES.max}
-          step={15}
-          name={fields.durationMinutes.name}
-          id={fields.durationMinutes.id}
-          defaultValue={initial("durationMinutes")}
-          error={fields.durationMinutes.errors?.[0]}
-        />
-      </div>
+      <WhenFields date={fields.date} time={fields.time} duration={fields.durationMinutes} timeZone={page.timeZone} labels={C.fields} />
       <AudienceChoice
-        choices={page.choices}
+        options={[
+          ...(page.choices.flocks.length > 0 ? [{ value: "flock", label: C.audience.flock, hint: C.audience.flockHint }] : []),
+          ...(page.choices.pasture ? [{ value: "pasture", label: C.audience.pasture, hint: C.audience.pastureHint }] : []),
+        ]}
+        flocks={page.choices.flocks}
+        labels={{ legend: C.fields.audience, flockName: C.fields.flockName }}
         defaultValue={initial("audience") ?? firstAudience}
         defaultFlock={initial("flockId")}
         error={fields.audience.errors?.[0]}
