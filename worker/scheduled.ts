@@ -4,6 +4,7 @@ import { session, subscriptions, verification } from "./db/schema";
 import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
 import { sendGatheringReminders } from "./domain/gatherings/reminders.server";
+import { sendPrayerReminders } from "./domain/prayer/reminder.server";
 import { sendDueReminders } from "./domain/reminders.server";
 import { pruneOperationalRecords } from "./domain/retention.server";
 import { sendWeeklySummaries } from "./domain/weekly-summary.server";
@@ -22,15 +23,17 @@ export async function runCron(cron: string, env: Env, scheduledTime: Date) {
     case REMINDER_CRON: {
       const deps = { db: createDb(env.DB), env };
       // Each job runs even when another fails.
-      const [reminders, weekly, gatherings] = await Promise.allSettled([
+      const [reminders, weekly, gatherings, prayer] = await Promise.allSettled([
         sendDueReminders(deps, scheduledTime, devotionalComposerFor(env)),
         sendWeeklySummaries(deps, scheduledTime),
         sendGatheringReminders(deps, scheduledTime),
+        sendPrayerReminders(deps, scheduledTime),
       ]);
       if (reminders.status === "fulfilled" && reminders.value.reminded > 0) console.log("[reminders]", JSON.stringify(reminders.value));
       if (weekly.status === "fulfilled" && weekly.value.claimed > 0) console.log("[weekly-summary]", JSON.stringify(weekly.value));
       if (gatherings.status === "fulfilled" && gatherings.value.gatherings > 0) console.log("[gathering-reminders]", JSON.stringify(gatherings.value));
-      for (const job of [reminders, weekly, gatherings]) if (job.status === "rejected") console.error("[cron] a reminder-cron job failed", job.reason);
+      if (prayer.status === "fulfilled" && prayer.value.reminded > 0) console.log("[prayer-reminders]", JSON.stringify(prayer.value));
+      for (const job of [reminders, weekly, gatherings, prayer]) if (job.status === "rejected") console.error("[cron] a reminder-cron job failed", job.reason);
       return;
     }
     case HOUSEKEEPING_CRON:

@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
+import { AudienceChoice, WhenFields } from "~/components/gatherings/ScheduleFields";
 import { UpgradePrompt } from "~/components/membership/UpgradePrompt";
 import { FieldError } from "~/components/ui/FieldError";
 import { TextField } from "~/components/ui/TextField";
@@ -28,65 +29,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   return newGatheringAction(context, await requireMember(context, request), request);
-}
-
-function AudienceChoice({
-  error,
-  flockError,
-  defaultValue,
-  defaultFlock,
-  flocks,
-}: {
-  error?: string;
-  flockError?: string;
-  defaultValue: string;
-  defaultFlock?: string;
-  flocks: NewGatheringPage["flocks"];
-}) {
-  const errorId = useId();
-  const flockId = useId();
-  const options = [
-    { value: "pasture", label: C.audience.pasture, hint: C.audience.pastureHint },
-    ...(flocks.length > 0 ? [{ value: "flock", label: C.audience.flock, hint: C.audience.flockHint }] : []),
-    { value: "invite", label: C.audience.invite, hint: C.audience.inviteHint },
-  ];
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium">{C.fields.audience}</legend>
-      <div className="mt-1 space-y-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-[44px] items-start gap-3 rounded-lg border border-border p-3">
-            <input type="radio" name="audience" value={option.value} defaultChecked={defaultValue === option.value} className="mt-1" />
-            <span>
-              <span className="block font-medium">{option.label}</span>
-              <span className="block text-sm text-muted">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {flocks.length > 0 ? (
-        <div className="mt-2">
-          <label htmlFor={flockId} className="text-sm font-medium">
-            {C.audience.flockName}
-          </label>
-          <select
-            id={flockId}
-            name="flockId"
-            defaultValue={defaultFlock ?? flocks[0]!.id}
-            className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base"
-          >
-            {flocks.map((flock) => (
-              <option key={flock.id} value={flock.id}>
-                {flock.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${flockId}-error`} message={flockError} />
-        </div>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
-  );
 }
 
 function SeriesChoice({ series, seriesError, sessionError }: { series: NewGatheringPage["series"]; seriesError?: string; sessionError?: string }) {
@@ -184,30 +126,7 @@ function NewGatheringForm({ page }: { page: NewGatheringPage }) {
         />
         <FieldError id={`${fields.description.id}-error`} message={fields.description.errors?.[0]} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={C.fields.date} type="date" name={fields.date.name} id={fields.date.id} defaultValue={initial("date")} required error={fields.date.errors?.[0]} />
-        <TextField
-          label={C.fields.time}
-          type="time"
-          name={fields.time.name}
-          id={fields.time.id}
-          defaultValue={initial("time")}
-          required
-          error={fields.time.errors?.[0]}
-          hint={<p className="text-sm text-muted">{C.fields.timeHint(page.timeZone)}</p>}
-        />
-        <TextField
-          label={C.fields.duration}
-          type="number"
-          inputMode="numeric"
-          min={DURATION_MINUTES.min}
-          max={DURATION_MINUTES.max}
-          step={15}
-          name={fields.durationMinutes.name}
-          id={fields.durationMinutes.id}
-          defaultValue={initial("durationMinutes")}
-          error={fields.durationMinutes.errors?.[0]}
-        />
+      <WhenFields date={fields.date} time={fields.time} duration={fields.durationMinutes} timeZone={page.timeZone} labels={C.fields}>
         <TextField
           label={C.fields.capacity}
           type="number"
@@ -219,11 +138,17 @@ function NewGatheringForm({ page }: { page: NewGatheringPage }) {
           defaultValue={initial("capacity")}
           error={fields.capacity.errors?.[0]}
         />
-      </div>
+      </WhenFields>
       <AudienceChoice
+        options={[
+          { value: "pasture", label: C.audience.pasture, hint: C.audience.pastureHint },
+          ...(page.flocks.length > 0 ? [{ value: "flock", label: C.audience.flock, hint: C.audience.flockHint }] : []),
+          { value: "invite", label: C.audience.invite, hint: C.audience.inviteHint },
+        ]}
+        flocks={page.flocks}
+        labels={{ legend: C.fields.audience, flockName: C.audience.flockName }}
         defaultValue={initial("audience") ?? "pasture"}
         defaultFlock={initial("flockId")}
-        flocks={page.flocks}
         error={fields.audience.errors?.[0]}
         flockError={fields.flockId.errors?.[0]}
       />

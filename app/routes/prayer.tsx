@@ -11,7 +11,8 @@ import { AnsweredSection } from "~/components/prayer/AnsweredSection";
 import { MyRequestsSection } from "~/components/prayer/MyRequestsSection";
 import { PraiseReportsSection } from "~/components/prayer/PraiseReportsSection";
 import { PrayForOthersSection } from "~/components/prayer/PrayForOthersSection";
-import { SectionPlace } from "~/components/ui/SectionPlace";
+import { PrayerGatheringsSection } from "~/components/prayer/PrayerGatheringsSection";
+import { PrayerReminderSection } from "~/components/prayer/PrayerReminderSection";
 import { PRAYER_COPY, PRAYER_PAGE_COPY as P } from "~/kernel/copy/prayer";
 import { CRISIS_PARAM } from "~/kernel/pasture/rules";
 import { requireMember } from "~/server/guards.server";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: `${PRAYER_COPY.title} · Sheph
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);
   const crisisResources = new URL(request.url).searchParams.get(CRISIS_PARAM) === "1";
-  return { page: await prayerPage(context.app.db, member), crisisResources };
+  return { page: await prayerPage(context.app.db, member, { admin: context.app.user?.role === "admin" }), crisisResources };
 }
 
 export default function PrayerPage() {
@@ -37,14 +38,10 @@ export default function PrayerPage() {
       {crisisResources ? <CrisisCard /> : null}
       <MyRequestsSection requests={page.mine} flocks={page.flocks} />
       <PrayForOthersSection requests={page.praying} />
+      <PrayerGatheringsSection gatherings={page.gatherings} />
       <PraiseReportsSection reports={page.praise} />
       <AnsweredSection requests={page.answered} />
-      <SectionPlace id="prayer-gatherings" title={P.sections.gatherings}>
-        <p className="text-muted">{P.sections.gatheringsSoon}</p>
-      </SectionPlace>
-      <SectionPlace id="prayer-reminder" title={P.sections.reminder}>
-        <p className="text-muted">{P.sections.reminderSoon}</p>
-      </SectionPlace>
+      <PrayerReminderSection reminder={page.reminder} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, localDate } from "../../app/kernel/dates";
 import { gatheringPhase } from "../../app/kernel/gatherings/rules";
@@ -26,6 +26,7 @@ import { pathOverview } from "../../worker/domain/plans.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { DEMO_ACCOUNT, DEMO_BROTHER, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
 import { DEMO_FLOCK, DEMO_FLOCK_PLAN } from "../../worker/seed/flock-demo";
+import { DEMO_PRAYER_GATHERING } from "../../worker/seed/prayer-gatherings-demo";
 import { seedWalkHistory } from "../../worker/seed/history";
 import { domainContext, memberScopeFor, nextCookie, ORIGIN, pageText, request, signUp, testDb } from "./helpers";
 
@@ -116,7 +117,7 @@ describe("the demo seed", () => {
     const marcus = await byEmail(DEMO_BROTHER.email);
     expect(await checkFeatureAccess(domainContext(), await memberScopeFor(marcus.id), "gathering_content")).toMatchObject({ allowed: true });
 
-    const hosted = await testDb().select().from(gatherings).where(eq(gatherings.host_id, marcus.id)).all();
+    const hosted = await testDb().select().from(gatherings).where(and(eq(gatherings.host_id, marcus.id), eq(gatherings.kind, "study"))).all();
     expect(hosted.map((g) => g.audience).sort()).toEqual(["invite", "pasture"]);
     const times = (g: (typeof hosted)[number]) => ({ startsAt: g.starts_at, durationMinutes: g.duration_minutes, endedAt: g.ended_at });
 
@@ -143,6 +144,21 @@ describe("the demo seed", () => {
     expect((await findGatheringFor(testDb(), demoScope, invite.room_name)).ok).toBe(true);
     const caleb = await byEmail("caleb@shepherd.local");
     expect(await findGatheringFor(testDb(), { id: caleb.id }, invite.room_name)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("has his flock's leader hosting a prayer gathering for the flock within the day, which the demo member can open", async () => {
+    await seedOnce();
+    await seedOnce();
+    const now = new Date();
+    const demo = (await testDb().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get())!;
+    const marcus = (await testDb().select().from(user).where(eq(user.email, DEMO_BROTHER.email)).get())!;
+    const prayer = await testDb().select().from(gatherings).where(and(eq(gatherings.host_id, marcus.id), eq(gatherings.kind, "prayer"))).all();
+    expect(prayer).toHaveLength(1);
+    const coming = prayer[0]!;
+    expect(coming).toMatchObject({ title: DEMO_PRAYER_GATHERING.title, audience: "flock" });
+    expect(coming.starts_at.getTime()).toBeGreaterThan(now.getTime());
+    expect(coming.starts_at.getTime()).toBeLessThan(now.getTime() + 86_400_000);
+    expect((await findGatheringFor(testDb(), await memberScopeFor(demo.id), coming.room_name)).ok).toBe(true);
   });
 
   it("puts the demo member in a lively flock: brothers, two weeks of reflections with comments, his unread mention, shared walks and a flock plan under way", async () => {

@@ -8,6 +8,8 @@
  * day (at most once, never twice).
  */
 import type { VapidKeys } from "@block65/webcrypto-web-push";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   DEFAULT_REMINDER_SETTINGS,
@@ -21,10 +23,10 @@ import {
 import type { Database } from "../db/client";
 import { profiles, pushSubscriptions, reminderSettings, user } from "../db/schema";
 import type { Env } from "../env";
-import { createEmailProvider } from "../providers/email";
+import { createEmailProvider, type OutgoingEmail } from "../providers/email";
 import { refuse, succeed, type Outcome } from "./outcome";
 import { scheduledOrigin } from "../local-development";
-import { sendWebPush } from "../providers/web-push";
+import { sendWebPush, type PushMessage } from "../providers/web-push";
 import { composeFromLibrary, ensureDevotional, fallbackDevotional, type DevotionalComposer } from "./devotionals.server";
 
 /** A member keeps push on at most this many browsers; registering another drops the oldest. */
@@ -82,7 +84,7 @@ export async function saveReminderSettings(
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ): Promise<Outcome> {
   if (input.channelPush && !pushConfigOf(env)) return refuse(400, REMINDER_COPY.pushNotConfigured, { field: "channels" });
-  const clock = clockOf(timeZone, now);
+  const reached = dayReachedAt(input, timeZone, now);
   const values = {
     enabled: input.enabled,
     local_time: input.localTime,
@@ -90,22 +92,27 @@ export async function saveReminderSettings(
     channel_email: input.channelEmail,
     updated_at: now,
   };
-  const passed = input.enabled && isDue(input.localTime, clock.time);
   await db
     .insert(reminderSettings)
-    .values({ user_id: userId, ...values, last_sent_date: passed ? clock.date : null })
+    .values({ user_id: userId, ...values, last_sent_date: reached })
     .onConflictDoUpdate({
       target: reminderSettings.user_id,
-      set: {
-        ...values,
-        // Never move the mark back: a day already reminded stays reminded.
-        ...(passed
-          ? { last_sent_date: sql`max(coalesce(${reminderSettings.last_sent_date}, ''), ${clock.date})` }
-          : {}),
-      },
+      set: { ...values, ...(reached ? { last_sent_date: markNotBefore(reminderSettings.last_sent_date, reached) } : {}) },
     });
   return succeed({});
 }
+
+/**
+ * His local date when a reminder being turned on at `now` has already reached its time today, so
+ * that day counts as reminded (the first comes tomorrow); null otherwise.
+ */
+export function dayReachedAt(input: { enabled: boolean; localTime: string }, timeZone: string, now: Date): string | null {
+  const clock = clockOf(timeZone, now);
+  return input.enabled && isDue(input.localTime, clock.time) ? clock.date : null;
+}
+
+/** Never move the mark back: a day already reminded stays reminded. */
+export const markNotBefore = (column: SQLiteColumn, date: string) => sql`max(coalesce(${column}, ''), ${date})`;
 
 /* ───────────────────────────── push subscriptions (session member only) ───────────────────────────── */
 
@@ -150,29 +157,161 @@ export async function deletePushSubscription(db: Database, userId: string, endpo
 
 /* ───────────────────────────── the cron ───────────────────────────── */
 
-interface Candidate {
+/** A member whose daily reminder (the devotional's, or his prayer reminder) the cron considers. */
+export interface DailyCandidate {
   userId: string;
   email: string;
   localTime: string;
-  channelPush: boolean;
-  channelEmail: boolean;
   lastSentDate: string | null;
   timeZone: string | null;
+  channelPush: boolean;
+  channelEmail: boolean;
 }
 
-interface Claimed extends Candidate {
-  today: string;
+export type ClaimedDay<C extends DailyCandidate = DailyCandidate> = C & { today: string };
+
+/** One kind of daily reminder: where its members who turned it on are, and how one member's day is claimed. */
+export interface DailyReminderKind<C extends DailyCandidate> {
+  /** Members with it on whose user id sorts after `after`, in user id order, at most `limit`. */
+  enabled(db: Database, after: string, limit: number): Promise<C[]>;
+  /** The conditional UPDATE … RETURNING that marks his local day reminded; it returns no row when a run already has. */
+  claim(db: Database, member: ClaimedDay<C>): BatchItem<"sqlite">;
 }
 
-export interface ReminderRunSummary {
-  /** Members whose reminder for their local day this run claimed (and so sent). */
-  reminded: number;
+/**
+ * Claims the local day of every member whose reminder of this kind is due at `now`, page by page,
+ * and hands each page's claimed members to `deliver` (only claimed ones: a day is sent at most
+ * once). Returns how many were claimed.
+ */
+export async function claimDueDays<C extends DailyCandidate>(
+  db: Database,
+  now: Date,
+  kind: DailyReminderKind<C>,
+  deliver: (claimed: ClaimedDay<C>[]) => Promise<void>,
+): Promise<number> {
+  let claimedCount = 0;
+  let after = "";
+  for (;;) {
+    const page = await kind.enabled(db, after, SCAN_PAGE);
+    if (page.length === 0) break;
+    after = page.at(-1)!.userId;
+    const due = page.flatMap((candidate) => {
+      const clock = clockOf(candidate.timeZone, now);
+      return isReminderDue({ enabled: true, ...candidate }, clock) ? [{ ...candidate, today: clock.date }] : [];
+    });
+    const claimed: ClaimedDay<C>[] = [];
+    for (const group of chunks(due, 50)) {
+      const results = (await db.batch(group.map((member) => kind.claim(db, member)) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
+      results.forEach((rows, index) => {
+        if (rows.length > 0) claimed.push(group[index]!);
+      });
+    }
+    claimedCount += claimed.length;
+    if (claimed.length > 0) await deliver(claimed);
+    if (page.length < SCAN_PAGE) break;
+  }
+  return claimedCount;
+}
+
+export interface PushTally {
   pushed: number;
   pushFailed: number;
   /** Subscriptions the push service called gone (404/410), now deleted. */
   subscriptionsRemoved: number;
+}
+
+/**
+ * One Web Push to every browser of these members (a few at a time, as Workers allow), and the
+ * subscriptions the push service calls gone are forgotten. Nothing is sent without VAPID keys.
+ */
+export async function pushToMembers(
+  { db, env }: { db: Database; env: Env },
+  memberIds: string[],
+  messageFor: (userId: string) => Promise<PushMessage>,
+  logTag: string,
+  tally: PushTally,
+) {
+  const vapid = pushConfigOf(env);
+  if (!vapid || memberIds.length === 0) return;
+  const subscriptions = (
+    await Promise.all(chunks(memberIds, IN_LIST).map((ids) => db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.user_id, ids)).all()))
+  ).flat();
+  const gone: string[] = [];
+  for (const group of chunks(subscriptions, PUSH_CONCURRENCY)) {
+    await Promise.all(
+      group.map(async (subscription) => {
+        const outcome = await sendWebPush(vapid, subscription, await messageFor(subscription.user_id), logTag);
+        if (outcome === "sent") tally.pushed += 1;
+        else tally.pushFailed += 1;
+        if (outcome === "gone") gone.push(subscription.id);
+      }),
+    );
+  }
+  for (const ids of chunks(gone, IN_LIST)) {
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+  }
+  tally.subscriptionsRemoved += gone.length;
+}
+
+/** One email to each member, one after another; a failed one is logged and the rest still go. Returns how many were sent. */
+export async function emailMembers<M extends { userId: string }>(
+  { db, env }: { db: Database; env: Env },
+  members: M[],
+  emailFor: (member: M) => Promise<OutgoingEmail>,
+  logTag: string,
+): Promise<number> {
+  const email = createEmailProvider(env, db, scheduledOrigin(env.APP_URL));
+  let sent = 0;
+  for (const member of members) {
+    try {
+      await email.send(await emailFor(member));
+      sent += 1;
+    } catch (error) {
+      console.error(`[${logTag}] email to ${member.userId} failed`, error);
+    }
+  }
+  return sent;
+}
+
+export interface ReminderRunSummary extends PushTally {
+  /** Members whose reminder for their local day this run claimed (and so sent). */
+  reminded: number;
   emailed: number;
 }
+
+const devotionalReminders: DailyReminderKind<DailyCandidate> = {
+  enabled: (db, after, limit) =>
+    db
+      .select({
+        userId: reminderSettings.user_id,
+        email: user.email,
+        localTime: reminderSettings.local_time,
+        channelPush: reminderSettings.channel_push,
+        channelEmail: reminderSettings.channel_email,
+        lastSentDate: reminderSettings.last_sent_date,
+        timeZone: profiles.time_zone,
+      })
+      .from(reminderSettings)
+      .innerJoin(user, eq(user.id, reminderSettings.user_id))
+      .leftJoin(profiles, eq(profiles.id, reminderSettings.user_id))
+      .where(and(eq(reminderSettings.enabled, true), gt(reminderSettings.user_id, after)))
+      .orderBy(reminderSettings.user_id)
+      .limit(limit)
+      .all(),
+  claim: (db, member) =>
+    db
+      .update(reminderSettings)
+      // The claim is the cron's, not the member's: updated_at keeps the time he last saved.
+      .set({ last_sent_date: member.today, updated_at: sql`${reminderSettings.updated_at}` })
+      .where(
+        and(
+          eq(reminderSettings.user_id, member.userId),
+          eq(reminderSettings.enabled, true),
+          or(isNull(reminderSettings.last_sent_date), lt(reminderSettings.last_sent_date, member.today)),
+        ),
+      )
+      .returning({ userId: reminderSettings.user_id }),
+};
 
 /** Sends every reminder due at `now` (the cron's scheduled instant). Safe to run twice. */
 export async function sendDueReminders(
@@ -196,120 +335,29 @@ export async function sendDueReminders(
     return title;
   };
 
-  let after = "";
-  for (;;) {
-    const page = await enabledReminders(db, after);
-    if (page.length === 0) break;
-    after = page.at(-1)!.userId;
-    const due = page.flatMap((candidate) => {
-      const clock = clockOf(candidate.timeZone, now);
-      return isReminderDue({ enabled: true, ...candidate }, clock) ? [{ ...candidate, today: clock.date }] : [];
-    });
-    const claimed = await claim(db, due);
-    summary.reminded += claimed.length;
-    if (claimed.length > 0) await deliver({ db, env }, claimed, titleFor, summary);
-    if (page.length < SCAN_PAGE) break;
-  }
+  summary.reminded = await claimDueDays(db, now, devotionalReminders, async (claimed) => {
+    const todayOf = new Map(claimed.map((member) => [member.userId, member.today]));
+    await pushToMembers(
+      { db, env },
+      claimed.filter((member) => member.channelPush).map((member) => member.userId),
+      async (userId) => ({ data: { ...reminderPushPayload(await titleFor(todayOf.get(userId)!)) }, ttl: PUSH_TTL_SECONDS, urgency: "normal", topic: "daily-reminder" }),
+      "reminders",
+      summary,
+    );
+    summary.emailed += await emailMembers(
+      { db, env },
+      claimed.filter((member) => member.channelEmail),
+      async (member) => reminderEmail(env, member, await titleFor(member.today)),
+      "reminders",
+    );
+  });
   return summary;
-}
-
-async function enabledReminders(db: Database, after: string): Promise<Candidate[]> {
-  return db
-    .select({
-      userId: reminderSettings.user_id,
-      email: user.email,
-      localTime: reminderSettings.local_time,
-      channelPush: reminderSettings.channel_push,
-      channelEmail: reminderSettings.channel_email,
-      lastSentDate: reminderSettings.last_sent_date,
-      timeZone: profiles.time_zone,
-    })
-    .from(reminderSettings)
-    .innerJoin(user, eq(user.id, reminderSettings.user_id))
-    .leftJoin(profiles, eq(profiles.id, reminderSettings.user_id))
-    .where(and(eq(reminderSettings.enabled, true), gt(reminderSettings.user_id, after)))
-    .orderBy(reminderSettings.user_id)
-    .limit(SCAN_PAGE)
-    .all();
-}
-
-/** Marks each member's local day as reminded; only the rows this run changed are returned. */
-async function claim(db: Database, due: (Candidate & { today: string })[]): Promise<Claimed[]> {
-  const claimed: Claimed[] = [];
-  for (const group of chunks(due, 50)) {
-    const statements = group.map((candidate) =>
-      db
-        .update(reminderSettings)
-        // The claim is the cron's, not the member's: updated_at keeps the time he last saved.
-        .set({ last_sent_date: candidate.today, updated_at: sql`${reminderSettings.updated_at}` })
-        .where(
-          and(
-            eq(reminderSettings.user_id, candidate.userId),
-            eq(reminderSettings.enabled, true),
-            or(isNull(reminderSettings.last_sent_date), lt(reminderSettings.last_sent_date, candidate.today)),
-          ),
-        )
-        .returning({ userId: reminderSettings.user_id }),
-    );
-    const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    results.forEach((rows, index) => {
-      if (rows.length > 0) claimed.push(group[index]!);
-    });
-  }
-  return claimed;
-}
-
-async function deliver(
-  { db, env }: { db: Database; env: Env },
-  claimed: Claimed[],
-  titleFor: (date: string) => Promise<string>,
-  summary: ReminderRunSummary,
-) {
-  const vapid = pushConfigOf(env);
-  const pushMembers = vapid ? claimed.filter((member) => member.channelPush) : [];
-  const subscriptions = (
-    await Promise.all(
-      chunks(
-        pushMembers.map((member) => member.userId),
-        IN_LIST,
-      ).map((ids) => db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.user_id, ids)).all()),
-    )
-  ).flat();
-  const todayOf = new Map(claimed.map((member) => [member.userId, member.today]));
-
-  const gone: string[] = [];
-  for (const group of chunks(subscriptions, PUSH_CONCURRENCY)) {
-    await Promise.all(
-      group.map(async (subscription) => {
-        const title = await titleFor(todayOf.get(subscription.user_id)!);
-        const message = { data: { ...reminderPushPayload(title) }, ttl: PUSH_TTL_SECONDS, urgency: "normal", topic: "daily-reminder" } as const;
-        const outcome = await sendWebPush(vapid!, subscription, message, "reminders");
-        if (outcome === "sent") summary.pushed += 1;
-        else summary.pushFailed += 1;
-        if (outcome === "gone") gone.push(subscription.id);
-      }),
-    );
-  }
-  for (const ids of chunks(gone, IN_LIST)) {
-    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
-  }
-  summary.subscriptionsRemoved += gone.length;
-
-  const email = createEmailProvider(env, db, scheduledOrigin(env.APP_URL));
-  for (const member of claimed.filter((candidate) => candidate.channelEmail)) {
-    try {
-      await email.send(reminderEmail(env, member, await titleFor(member.today)));
-      summary.emailed += 1;
-    } catch (error) {
-      console.error(`[reminders] email to ${member.userId} failed`, error);
-    }
-  }
 }
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-function reminderEmail(env: Env, member: Claimed, devotionalTitle: string) {
+function reminderEmail(env: Env, member: ClaimedDay, devotionalTitle: string): OutgoingEmail {
   const origin = (env.APP_URL ?? "").replace(/\/+$/, "");
   const home = `${origin}/`;
   const settings = `${origin}/settings`;

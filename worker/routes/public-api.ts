@@ -22,6 +22,8 @@ import { pastureSafetyRoutes } from "./pasture-safety";
 import { planRoutes } from "./plans";
 import { prayerPrayedRoutes } from "./prayer-prayed";
 import { prayerRequestRoutes } from "./prayer-requests";
+import { prayerGatheringRoutes } from "./prayer-gatherings";
+import { prayerReminderRoutes } from "./prayer-reminder";
 import { reminderRoutes } from "./reminders";
 import { seriesRoutes } from "./series";
 import { todayRoutes } from "./today";
@@ -47,6 +49,8 @@ export const publicApi = new Hono<AppBindings>()
   .route("/flocks", flockPlanRoutes)
   .route("/flock-share-targets", flockShareTargetRoutes)
   .route("/prayer", prayerPrayedRoutes)
-  .route("/prayer/requests", prayerRequestRoutes);
+  .route("/prayer/requests", prayerRequestRoutes)
+  .route("/prayer", prayerGatheringRoutes)
+  .route("/prayer", prayerReminderRoutes);
 
 export type PublicApi = typeof publicApi;

@@ -7,6 +7,7 @@ import { seedLastWeekInsight } from "./insights";
 import { seedDemoFlock } from "./flock-demo";
 import { seedDemoGatherings } from "./gatherings-demo";
 import { seedDemoPasture } from "./pasture-demo";
+import { seedDemoPrayerGathering } from "./prayer-gatherings-demo";
 import { seedPlanProgress } from "./plans";
 import { seedDemoPrayer } from "./prayer-demo";
 
@@ -41,6 +42,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoGatherings(app, { id: existing.id }, DEMO_BROTHER, "America/Chicago");
     await seedDemoFlock(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     await seedDemoPrayer(app, { id: existing.id });
+    await seedDemoPrayerGathering(app, existing);
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -63,6 +65,7 @@ export async function seedDemo(app: AppContext) {
   const gathered = await seedDemoGatherings(app, { id: demo.id }, DEMO_BROTHER, timeZone);
   const flock = await seedDemoFlock(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   await seedDemoPrayer(app, { id: demo.id });
+  await seedDemoPrayerGathering(app, demo);
   return {
     created: true,
     ...DEMO_ACCOUNT,

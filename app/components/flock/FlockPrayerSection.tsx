@@ -19,6 +19,7 @@ export function FlockPrayerSection({ requests, title }: { requests: PrayerReques
             <li key={request.id}>
               <PrayerRequestCard request={request}>
                 <PrayedForm request={request} />
+                <ReportRequestForm request={request} />
               </PrayerRequestCard>
             </li>
           ))}

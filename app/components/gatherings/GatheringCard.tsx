@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { GATHERINGS_COPY } from "~/kernel/copy/gatherings";
+import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import type { GatheringCardView } from "~/kernel/gatherings/views";
 
 const C = GATHERINGS_COPY.list;
@@ -31,7 +32,7 @@ export function RsvpForm({ gathering }: { gathering: GatheringCardView }) {
   );
 }
 
-/** One gathering in a list: what, who leads it, when on his clock, for whom, who is going — and his answer. */
+/** One gathering in a list (a prayer gathering says so): what, who leads it, when on his clock, for whom, who is going — and his answer. */
 export function GatheringCard({ gathering }: { gathering: GatheringCardView }) {
   const headingId = `gathering-${gathering.roomName}`;
   return (
@@ -46,6 +47,7 @@ export function GatheringCard({ gathering }: { gathering: GatheringCardView }) {
           <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">{C.liveNow}</span>
         ) : null}
       </div>
+      {gathering.kind === "prayer" ? <p className="mt-1 text-sm font-semibold text-primary">{PRAYER_COPY.gatherings.label}</p> : null}
       <p className="mt-1 text-sm text-muted">{C.hostedBy(gathering.host.displayName)}</p>
       <p className="mt-1 text-sm">
         <time dateTime={gathering.startsAt}>{gathering.startsAtLabel}</time>

@@ -50,3 +50,9 @@ export const prayedSummaryNotificationId = (memberId: string, localDate: string)
 
 /** "Pray for all" at his 1-based position in the list (the position lives in the URL, so it works without JavaScript). */
 export const prayAllHref = (step = 1) => (step === 1 ? "/prayer/pray-all" : `/prayer/pray-all?step=${step}`);
+/** Who a prayer gathering is for: one flock (its leaders schedule it) or all of The Pasture (an administrator does). */
+export const PRAYER_GATHERING_AUDIENCES = ["flock", "pasture"] as const;
+export type PrayerGatheringAudience = (typeof PRAYER_GATHERING_AUDIENCES)[number];
+
+/** The daily prayer reminder's time until he chooses one: the evening, when the day's cares are known. */
+export const DEFAULT_PRAYER_REMINDER_TIME = "21:00";

@@ -4,9 +4,11 @@
  */
 import { PASTURE_COPY } from "../copy/pasture";
 import { PRAYER_COPY as C } from "../copy/prayer";
+import { NewGatheringSchema } from "../gatherings/schemas";
 import { REPORT_REASONS } from "../pasture/rules";
+import { ReminderTimeSchema } from "../reminders";
 import { z } from "../zod";
-import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_LIMITS as L } from "./rules";
+import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_GATHERING_AUDIENCES, PRAYER_LIMITS as L } from "./rules";
 
 const id = z.string().min(1).max(64);
 
@@ -91,3 +93,15 @@ export const PrayAllStepSchema = z.object({ step: z.coerce.number().int().min(1)
 
 /** "I prayed" inside "Pray for all": the request at his position, and the position to move on from. */
 export const PrayAllPrayedSchema = z.object({ requestId: id, step: z.coerce.number().int().min(1).max(1000) });
+/**
+ * A new prayer gathering: the gatherings' title, his local date and time and length, for one flock
+ * he leads or (for an administrator) all of The Pasture. No guide, no invite link, the gatherings' room size.
+ */
+export const NewPrayerGatheringSchema = NewGatheringSchema.pick({ title: true, date: true, time: true, durationMinutes: true, flockId: true }).extend({
+  audience: z.enum(PRAYER_GATHERING_AUDIENCES, { error: C.errors.gatheringAudience }),
+});
+export type NewPrayerGathering = z.infer<typeof NewPrayerGatheringSchema>;
+
+/** His daily prayer reminder: on or off, and a quarter-hour time on his own clock. */
+export const PrayerReminderSchema = z.object({ enabled: checkbox, localTime: ReminderTimeSchema });
+export type PrayerReminderInput = z.infer<typeof PrayerReminderSchema>;

@@ -3,6 +3,7 @@
  * looking. An anonymous request's author is absent from the value itself (not merely hidden by the
  * page) for everyone but him.
  */
+import type { GatheringCardView } from "../gatherings/views";
 import type { PrayerAudience, PrayerCategory } from "./rules";
 
 export interface PrayerPersonView {
@@ -55,4 +56,19 @@ export interface PrayerPageView {
   praying: PrayerRequestView[];
   /** Answered requests shared with him that carry a testimony, most recently answered first. */
   praise: PrayerRequestView[];
+  gatherings: PrayerGatheringsView;
+  reminder: PrayerReminderView;
+}
+
+/** The prayer gatherings he may see that are not over, soonest first, and whether he may schedule one. */
+export interface PrayerGatheringsView {
+  list: GatheringCardView[];
+  canSchedule: boolean;
+}
+
+/** His daily prayer reminder as saved (off at the default time until he sets it). */
+export interface PrayerReminderView {
+  enabled: boolean;
+  localTime: string;
+  timeZone: string;
 }

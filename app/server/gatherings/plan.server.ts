@@ -32,7 +32,8 @@ export interface NewGatheringPage {
   flocks: { id: string; name: string }[];
 }
 
-function nextHourOn(timeZone: string, now: Date) {
+/** The next full hour on his clock, as the date and time inputs write them. */
+export function nextHourOn(timeZone: string, now: Date) {
   const next = new Date(Math.ceil((now.getTime() + 1) / 3_600_000) * 3_600_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })

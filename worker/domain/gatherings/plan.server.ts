@@ -27,8 +27,11 @@ export interface PlannedGathering {
   inviteHref: string | null;
 }
 
-/** The start as an instant, or the refusal under the date field. */
-function startOf(input: Pick<NewGathering, "date" | "time">, member: MemberScope): Outcome<{ startsAt: Date }> {
+/**
+ * The start as an instant, read on his own clock, or the refusal under the date field: it must be
+ * ahead and within the planning horizon. Every kind of gathering is scheduled through it.
+ */
+export function gatheringStart(input: Pick<NewGathering, "date" | "time">, member: MemberScope): Outcome<{ startsAt: Date }> {
   const startsAt = zonedInstant(input.date, input.time, member.timeZone);
   if (Number.isNaN(startsAt.getTime())) return refuse(400, C.errors.date, { field: "date" });
   if (startsAt.getTime() <= member.now.getTime()) return refuse(400, C.errors.inPast, { field: "date" });
@@ -52,7 +55,7 @@ export async function leadingRefusal(app: Pick<AppContext, "db" | "requestId">, 
 export async function planGathering(app: PlanContext, member: MemberScope, input: NewGathering): Promise<Outcome<PlannedGathering>> {
   const denied = (await leadingRefusal(app, member)) ?? (await audienceRefusal(app.db, member, input));
   if (denied) return denied;
-  const start = startOf(input, member);
+  const start = gatheringStart(input, member);
   if (!start.ok) return start;
   const written = await writeDiscussionGuide(app, member, {
     title: input.title,

@@ -7,7 +7,9 @@ import type { PrayerPageView } from "../../../app/kernel/prayer/views";
 import type { Database } from "../../db/client";
 import { flockMembers, flocks } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
+import { prayerGatheringsFor } from "./gatherings.server";
 import { praiseReports, prayingList } from "./praying.server";
+import { prayerReminderFor } from "./reminder.server";
 import { myRequestQueries } from "./requests.server";
 import { requestView } from "./views.server";
 
@@ -20,8 +22,9 @@ function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
     .orderBy(asc(flocks.name));
 }
 
-export async function prayerPage(db: Database, scope: MemberScope): Promise<PrayerPageView> {
-  const [praying, praise] = [prayingList(db, scope), praiseReports(db, scope)];
+/** `admin`: the session's administrator standing (an administrator may schedule prayer gatherings for The Pasture). */
+export async function prayerPage(db: Database, scope: MemberScope, { admin = false }: { admin?: boolean } = {}): Promise<PrayerPageView> {
+  const [praying, praise, gatherings, reminder] = [prayingList(db, scope), praiseReports(db, scope), prayerGatheringsFor(db, { member: scope, admin }), prayerReminderFor(db, scope)];
   const [open, answered, flockChoices] = await db.batch([...myRequestQueries(db, scope), myFlocks(db, scope)]);
   return {
     mine: open.map((row) => requestView(row, scope)),
@@ -29,5 +32,7 @@ export async function prayerPage(db: Database, scope: MemberScope): Promise<Pray
     flocks: flockChoices,
     praying: await praying,
     praise: await praise,
+    gatherings: await gatherings,
+    reminder: await reminder,
   };
 }
