@@ -333,7 +333,7 @@ describe("the demo member", () => {
     const list = await prayingList(db(), scope);
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list[0]).toMatchObject({ urgent: true, isMine: false });
-    expect(list.filter((item) => item.anonymous).map((item) => item.author)).toEqual([null]);
-    expect((await praiseReports(db(), scope)).map((item) => item.testimony)).toEqual([expect.stringContaining("I start Monday")]);
+    expect(list.filter((item) => item.anonymous && item.flock).map((item) => item.author)).toEqual([null]);
+    expect((await praiseReports(db(), scope)).filter((item) => item.flock).map((item) => item.testimony)).toEqual([expect.stringContaining("I start Monday")]);
   });
 });
