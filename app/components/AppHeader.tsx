@@ -26,7 +26,8 @@ export function AppHeader({ user, minimal = false }: { user: HeaderUser | null; 
       <div className="mx-auto flex h-14 max-w-content items-center justify-between gap-2 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-lg font-serif text-lg font-bold">
           <ShepherdMark />
-          <span>{APP_NAME}</span>
+          {/* On a phone the mark alone leaves room for the account links; the name stays for screen readers. */}
+          <span className={user && !minimal ? "sr-only min-[400px]:not-sr-only" : undefined}>{APP_NAME}</span>
         </Link>
         {minimal ? null : user ? (
           <nav aria-label="Account" className="flex items-center gap-1">

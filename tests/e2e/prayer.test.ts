@@ -69,13 +69,20 @@ describe("Praying for one another", () => {
       await flockPrayer.locator(`#request-${requestId}`).getByText(C.prayedToday).waitFor();
       await checkA11y(brother);
 
-      // "Pray for all": one request, with its ACTS frame; the keyboard moves on to "Amen".
+      // "Pray for all": the list one request at a time, with its ACTS frame (other journeys' Pasture
+      // requests may share the list); the keyboard moves on through each to "Amen".
       await gotoHydrated(brother, "/prayer/pray-all");
-      await brother.getByRole("heading", { name: C.prayAllSession.progress(1, 1) }).waitFor();
+      const progress = brother.getByRole("heading", { name: /^1 of \d+$/ });
+      await progress.waitFor();
+      const total = Number((await progress.innerText()).split(" of ")[1]);
+      expect(C.prayAllSession.progress(1, total)).toBe(await progress.innerText());
       await brother.getByText(C.prayAllSession.acts.adoration.line).waitFor();
       await checkA11y(brother);
-      await brother.getByRole("link", { name: C.prayAllSession.next }).focus();
-      await brother.keyboard.press("Enter");
+      for (let step = 1; step <= total; step++) {
+        if (step > 1) await brother.getByRole("heading", { name: C.prayAllSession.progress(step, total) }).waitFor();
+        await brother.getByRole("link", { name: C.prayAllSession.next }).focus();
+        await brother.keyboard.press("Enter");
+      }
       await expect.poll(() => brother.getByRole("heading", { level: 2 }).first().innerText()).toBe(C.prayAllSession.finishedTitle);
       await brother.getByText(C.prayAllSession.finished(1)).waitFor();
       await checkA11y(brother);
