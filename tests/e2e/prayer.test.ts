@@ -6,7 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { PRAYER_COPY, PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer";
+import { PASTURE_COPY, REPORT_REASON_LABELS } from "../../app/kernel/copy/pasture";
+import { PRAYER_COPY, PRAYER_PAGE_COPY, PRAYER_REQUESTS_COPY } from "../../app/kernel/copy/prayer";
 import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";
 import { checkA11y, gotoHydrated, test } from "./browser";
 import { onboardedMember } from "./people";
@@ -68,6 +69,14 @@ describe("Praying for one another", () => {
       const flockPrayer = brother.getByRole("region", { name: "Prayer requests" });
       await flockPrayer.locator(`#request-${requestId}`).getByText(C.prayedToday).waitFor();
       await checkA11y(brother);
+
+      // He can report a brother's request from there; a flock request goes to the administrators and stays in view.
+      const onFlockPage = flockPrayer.locator(`#request-${requestId}`);
+      await onFlockPage.getByText(PRAYER_REQUESTS_COPY.report, { exact: true }).click();
+      await onFlockPage.getByRole("radio", { name: REPORT_REASON_LABELS.spam }).check();
+      await checkA11y(brother);
+      await onFlockPage.getByRole("button", { name: PASTURE_COPY.reportSend }).click();
+      await toast(brother, PRAYER_REQUESTS_COPY.toasts.reported).waitFor();
 
       // "Pray for all": the list one request at a time, with its ACTS frame (other journeys' Pasture
       // requests may share the list); the keyboard moves on through each to "Amen".

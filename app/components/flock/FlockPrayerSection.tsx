@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PrayedForm } from "~/components/prayer/PrayedForm";
-import { ReportRequestForm } from "~/components/prayer/ReportRequestForm";
-import { PrayerRequestCard } from "~/components/prayer/PrayerRequestCard";
+import { PrayableList } from "~/components/prayer/PrayableList";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { PRAYER_HREF } from "~/kernel/prayer/rules";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
@@ -14,16 +12,7 @@ export function FlockPrayerSection({ requests, title }: { requests: PrayerReques
   return (
     <SectionPlace id="flock-prayer" title={title}>
       {requests.length > 0 ? (
-        <ul className="space-y-3">
-          {requests.map((request) => (
-            <li key={request.id}>
-              <PrayerRequestCard request={request}>
-                <PrayedForm request={request} />
-                <ReportRequestForm request={request} />
-              </PrayerRequestCard>
-            </li>
-          ))}
-        </ul>
+        <PrayableList requests={requests} />
       ) : (
         <p className="text-muted">{C.flockEmpty}</p>
       )}

@@ -3,9 +3,7 @@ import { PRAYER_COPY, PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
 import { prayAllHref } from "~/kernel/prayer/rules";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
 import { SectionPlace } from "../ui/SectionPlace";
-import { PrayedForm } from "./PrayedForm";
-import { ReportRequestForm } from "./ReportRequestForm";
-import { PrayerRequestCard } from "./PrayerRequestCard";
+import { PrayableList } from "./PrayableList";
 
 const C = PRAYER_COPY.praying;
 
@@ -21,16 +19,7 @@ export function PrayForOthersSection({ requests }: { requests: PrayerRequestView
               {PRAYER_COPY.prayAll}
             </Link>
           </div>
-          <ul className="space-y-3">
-            {requests.map((request) => (
-              <li key={request.id}>
-                <PrayerRequestCard request={request}>
-                  <PrayedForm request={request} />
-                  <ReportRequestForm request={request} />
-                </PrayerRequestCard>
-              </li>
-            ))}
-          </ul>
+          <PrayableList requests={requests} />
         </>
       ) : (
         <p className="text-muted">{C.empty}</p>
