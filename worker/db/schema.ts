@@ -23,6 +23,7 @@ import { REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "../../
 import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules";
 import { GATHERING_AUDIENCES, GATHERING_KINDS, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
 import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_REPORT_KIND } from "../../app/kernel/prayer/rules";
+import { AUDIT_ACTIONS } from "../../app/kernel/admin/rules";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import { FLOCK_PLAN_ENROLLMENT_STATUSES, FLOCK_PLAN_KINDS, FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
@@ -1326,4 +1327,26 @@ export const prayerGatheringPresence = sqliteTable(
     first_seen_at: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.gathering_id, t.user_id] })],
+);
+
+/* ───────────────────────────── admin ───────────────────────────── */
+
+/**
+ * Every administrator action: who did what, to whom, when and why. `actor_id` and `target_user_id`
+ * are kept as plain text (no foreign key) so the record outlives a deleted account — the log is the
+ * ministry's memory of what was done. `details` holds the action's own facts (a grant's days, a
+ * flag's new state).
+ */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: id(),
+    actor_id: text("actor_id").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    target_user_id: text("target_user_id"),
+    reason: text("reason"),
+    details: text("details", { mode: "json" }).$type<Record<string, string | number | boolean | null>>(),
+    created_at: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.created_at), index("admin_audit_log_target_idx").on(t.target_user_id, t.created_at)],
 );
