@@ -1,6 +1,6 @@
 /**
  * /admin/reports: the moderation queue (oldest report first, against the 24-hour target), its
- * actions — restore, remove, warn the author — and the moderation log.
+ * actions — restore, remove, warn or suspend the author — and the moderation log.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -14,7 +14,7 @@ import { parseQuery } from "~/server/admin/query.server";
 import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { moderationLog, moderationQueue, removeItem, restoreItem, warnAuthor } from "../../worker/domain/admin/reports.server";
+import { moderationLog, moderationQueue, removeItem, restoreItem, suspendAuthor, warnAuthor } from "../../worker/domain/admin/reports.server";
 
 export const meta: MetaFunction = () => [{ title: "Reports · Admin · Shepherd" }];
 
@@ -31,9 +31,11 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   const input = submission.value;
   const outcome =
-    input.intent === "warn"
-      ? await warnAuthor(context.app, admin, input)
-      : await (input.intent === "restore" ? restoreItem : removeItem)(context.app, admin, input);
+    input.intent === "suspend"
+      ? await suspendAuthor(context.app, admin, input)
+      : input.intent === "warn"
+        ? await warnAuthor(context.app, admin, input)
+        : await (input.intent === "restore" ? restoreItem : removeItem)(context.app, admin, input);
   if (!outcome.ok) return replyRefusal(submission, outcome);
   return redirectWithToast("/admin/reports", { title: outcome.message, variant: "success" });
 }

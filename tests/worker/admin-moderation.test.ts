@@ -1,8 +1,8 @@
 /**
  * Moderation and support for administrators, through the real worker and D1: /admin/reports (the
- * queue from The Pasture, My Flock and Prayer; restore, remove, warn; the moderation log) and
+ * queue from The Pasture, My Flock and Prayer; restore, remove, warn, suspend the author; the moderation log) and
  * /admin/support (tickets from Settings → Contact support; a reply reaches the member by email,
- * in-app and in Settings). Every page and action answers everyone but an administrator with the
+ * in-app and in Settings). Every page and action answers everyone but an administrator (not suspended) with the
  * not-found page and changes nothing; every action writes its audit row; bad input is a 400 with
  * nothing written.
  */
@@ -19,6 +19,8 @@ import {
   notifications,
   posts,
   prayerRequests,
+  profiles,
+  session,
   supportMessages,
   supportTickets,
   user,
@@ -88,22 +90,25 @@ async function reportedRequest() {
 const act = (cookie: string, fields: Record<string, string>) => request("/admin/reports", formPost(fields, { cookie }));
 
 describe("who may open moderation and support", () => {
-  it("shows a visitor and a member the not-found page on every page and action, and changes nothing", async () => {
-    const member = await signUp();
+  it("shows a visitor, a member and a suspended admin the not-found page on every page and action, and changes nothing", async () => {
+    const [member, suspendedAdmin] = await Promise.all([signUp(), admin()]);
+    await testDb()
+      .update(profiles)
+      .set({ suspended_at: new Date(), suspended_until: new Date(Date.now() + 24 * HOUR), suspension_reason: "Spam" })
+      .where(eq(profiles.id, suspendedAdmin.id));
     const { postId } = await reportedPost();
     const ticket = await testDb().insert(supportTickets).values({ user_id: member.id, subject: "Help" }).returning().get();
     const before = await tally();
-    for (const cookie of [undefined, member.cookie]) {
+    for (const cookie of [undefined, member.cookie, suspendedAdmin.cookie]) {
       for (const path of ["/admin/reports", "/admin/support", `/admin/support/${ticket.id}`]) await expectNotFoundPage(await request(path, { cookie }));
       await expectNotFoundPage(await act(cookie ?? "", { intent: "remove", kind: "post", id: postId }));
       await expectNotFoundPage(await act(cookie ?? "", { intent: "warn", kind: "post", id: postId, reason: "Be kind." }));
+      await expectNotFoundPage(await act(cookie ?? "", { intent: "suspend", kind: "post", id: postId, reason: "Spam.", days: "7" }));
       await expectNotFoundPage(await request(`/admin/support/${ticket.id}`, formPost({ message: "Hello", status: "waiting" }, { cookie })));
     }
     expect(await tally()).toEqual(before);
     expect(await testDb().select().from(posts).where(eq(posts.id, postId)).get()).toBeDefined();
   });
-
-  it.todo("shows a suspended admin the not-found page on every page and action (suspension comes with the users page)");
 
   it("opens every page for an administrator", async () => {
     const boss = await admin();
@@ -190,6 +195,21 @@ describe("the moderation queue", () => {
     expect((await moderationQueue(db, { page: 1 })).items.map((item) => item.id)).toContain(postId);
   });
 
+  it("suspends the author for the chosen length with the reason he will read, signs him out, and logs it", async () => {
+    const boss = await admin();
+    const { author, postId } = await reportedPost();
+    const response = await act(boss.cookie, { intent: "suspend", kind: "post", id: postId, reason: "Selling to the brothers.", days: "7" });
+    expect(response.status).toBe(302);
+    expect(flashToast(response)?.title).toBe(REPORTS_COPY.suspended);
+    const db = testDb();
+    const standing = (await db.select().from(profiles).where(eq(profiles.id, author.id)).get())!;
+    expect(standing.suspension_reason).toBe("Selling to the brothers.");
+    expect(standing.suspended_until!.getTime() - standing.suspended_at!.getTime()).toBe(7 * 24 * HOUR);
+    expect(await db.select().from(session).where(eq(session.userId, author.id)).all()).toEqual([]);
+    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "member_suspended"), eq(adminAuditLog.target_user_id, author.id))).all();
+    expect(audit).toMatchObject([{ actor_id: boss.id, reason: "Selling to the brothers.", details: { days: 7 } }]);
+  });
+
   it("answers bad input with 400 and a message, and writes nothing", async () => {
     const boss = await admin();
     const { postId } = await reportedPost();
@@ -202,6 +222,9 @@ describe("the moderation queue", () => {
       { intent: "warn", kind: "post", id: postId },
       { intent: "warn", kind: "post", id: postId, reason: "x" },
       { intent: "warn", kind: "post", id: postId, reason: "y".repeat(501) },
+      { intent: "suspend", kind: "post", id: postId, reason: "Spam." },
+      { intent: "suspend", kind: "post", id: postId, reason: "Spam.", days: "2" },
+      { intent: "suspend", kind: "post", id: postId, days: "7" },
     ];
     for (const fields of bad) {
       const response = await act(boss.cookie, fields);

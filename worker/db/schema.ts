@@ -186,6 +186,9 @@ export const profiles = sqliteTable(
     onboarding_completed_at: integer("onboarding_completed_at", { mode: "timestamp_ms" }),
     /** Set by an administrator: a suspended member reads but cannot post, comment, react or report. */
     suspended_at: integer("suspended_at", { mode: "timestamp_ms" }),
+    /** When his suspension ends on its own (null: until lifted); he reads it, and the reason, when sign-in is refused. */
+    suspended_until: integer("suspended_until", { mode: "timestamp_ms" }),
+    suspension_reason: text("suspension_reason"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

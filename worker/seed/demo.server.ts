@@ -11,6 +11,7 @@ import { seedDemoPrayerGathering } from "./prayer-gatherings-demo";
 import { seedPlanProgress } from "./plans";
 import { seedDemoPrayer } from "./prayer-demo";
 import { seedDemoModeration } from "./admin-moderation";
+import { DEMO_ADMIN, seedDemoAdmin } from "./admin-users";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -45,7 +46,8 @@ export async function seedDemo(app: AppContext) {
     await seedDemoPrayer(app, { id: existing.id });
     await seedDemoPrayerGathering(app, existing);
     await seedDemoModeration(app, existing);
-    return { created: false, ...DEMO_ACCOUNT };
+    await seedDemoAdmin(app, DEMO_BROTHER.email);
+    return { created: false, ...DEMO_ACCOUNT, admin: DEMO_ADMIN };
   }
   const timeZone = "America/Chicago";
   const demo = await createUser(app, {
@@ -69,9 +71,11 @@ export async function seedDemo(app: AppContext) {
   await seedDemoPrayer(app, { id: demo.id });
   await seedDemoPrayerGathering(app, demo);
   await seedDemoModeration(app, demo);
+  await seedDemoAdmin(app, DEMO_BROTHER.email);
   return {
     created: true,
     ...DEMO_ACCOUNT,
+    admin: DEMO_ADMIN,
     history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0, gatherings: gathered?.gatherings ?? 0, flockReflections: flock?.reflections ?? 0 },
   };
 }

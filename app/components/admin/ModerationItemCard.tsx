@@ -1,11 +1,13 @@
 /**
  * One reported item in the queue: where it is from, its text and author, why and by how many it was
  * reported, how long it has waited (overdue past the day), and the actions on it. The note field is
- * shared by the three buttons: optional for restore and remove, the author's message for a warning.
+ * shared by the buttons: optional for restore and remove, the author's message for a warning or a
+ * suspension (whose length the select beside its button chooses).
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { MODERATION_INTENTS, type ModerationItemView } from "~/kernel/admin/moderation";
-import { REPORTS_COPY as C } from "~/kernel/copy/admin";
+import { SUSPENSION_DAYS } from "~/kernel/admin/users";
+import { ADMIN_USERS_COPY, REPORTS_COPY as C } from "~/kernel/copy/admin";
 
 export function ModerationItemCard({ item, error }: { item: ModerationItemView; error?: string }) {
   const busy = useNavigation().formData?.get("id") === item.id;
@@ -67,6 +69,23 @@ export function ModerationItemCard({ item, error }: { item: ModerationItemView; 
           </button>
           <button type="submit" name="intent" value={MODERATION_INTENTS.warn} className="btn-secondary min-h-[44px]" disabled={busy}>
             {C.warn}
+          </button>
+        </div>
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`days-${item.id}`} className="text-sm font-semibold">
+              {C.suspendFor}
+            </label>
+            <select id={`days-${item.id}`} name="days" defaultValue="7" className="mt-1 block min-h-[44px] rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg">
+              {SUSPENSION_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {ADMIN_USERS_COPY.actions.suspendDays(days)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value={MODERATION_INTENTS.suspend} className="btn-secondary min-h-[44px]" disabled={busy}>
+            {C.suspend}
           </button>
         </div>
       </Form>

@@ -7,9 +7,10 @@
 import { FLOCK_REPORT_KINDS } from "../flock/rules";
 import { REPORTABLE_KINDS } from "../pasture/rules";
 import { PRAYER_REPORT_KIND } from "../prayer/rules";
-import { REPORTS_COPY } from "../copy/admin";
+import { ADMIN_USERS_COPY, REPORTS_COPY } from "../copy/admin";
 import { z } from "../zod";
 import { AUDIT_REASON, type AuditAction } from "./rules";
+import { SUSPENSION_DAYS } from "./users";
 
 export const MODERATION_KINDS = [...REPORTABLE_KINDS, FLOCK_REPORT_KINDS.reflection, FLOCK_REPORT_KINDS.comment, PRAYER_REPORT_KIND] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -44,7 +45,7 @@ export function reportAge(firstReportedAt: number, now: number): { label: string
 /** The audit log's moderation actions: the queue's moderation log shows these. */
 export const MODERATION_ACTIONS = ["report_restored", "report_removed", "author_warned", "member_suspended"] as const satisfies readonly AuditAction[];
 
-export const MODERATION_INTENTS = { restore: "restore", remove: "remove", warn: "warn" } as const;
+export const MODERATION_INTENTS = { restore: "restore", remove: "remove", warn: "warn", suspend: "suspend" } as const;
 
 const item = { kind: z.enum(MODERATION_KINDS, { error: "That is not a kind of item the queue holds." }), id: z.string().min(1).max(64) };
 const reason = (required: boolean) => {
@@ -62,11 +63,21 @@ const reason = (required: boolean) => {
         .pipe(text.optional());
 };
 
-/** Restore and remove take an optional note for the log; a warning's text is what the author reads. */
+/** A suspension of the author, for one of the lengths a member's page offers. */
+const suspensionDays = z
+  .string({ error: ADMIN_USERS_COPY.actions.invalidLength })
+  .transform(Number)
+  .refine((days) => (SUSPENSION_DAYS as readonly number[]).includes(days), { error: ADMIN_USERS_COPY.actions.invalidLength });
+
+/**
+ * Restore and remove take an optional note for the log; a warning's text is what the author reads;
+ * a suspension's reason is what he reads when sign-in is refused.
+ */
 export const ModerationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(MODERATION_INTENTS.restore), ...item, reason: reason(false) }),
   z.object({ intent: z.literal(MODERATION_INTENTS.remove), ...item, reason: reason(false) }),
   z.object({ intent: z.literal(MODERATION_INTENTS.warn), ...item, reason: reason(true) }),
+  z.object({ intent: z.literal(MODERATION_INTENTS.suspend), ...item, reason: reason(true), days: suspensionDays }),
 ]);
 export type ModerationInput = z.output<typeof ModerationSchema>;
 

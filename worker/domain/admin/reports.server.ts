@@ -11,7 +11,7 @@ import { MODERATION_ACTIONS, type ModerationItemView, type ModerationKind, REPOR
 import { REPORTS_COPY as C } from "../../../app/kernel/copy/admin";
 import { REPORT_REASON_LABELS } from "../../../app/kernel/copy/pasture";
 import type { ReportReason } from "../../../app/kernel/pasture/rules";
-import type { AppContext } from "../../context";
+import type { AppContext, SessionUser } from "../../context";
 import type { Database } from "../../db/client";
 import { contentReports, flockReflectionComments, flockReflections, postComments, posts, prayerRequests, profiles, user } from "../../db/schema";
 import { reflectionCommentRemovalStatements } from "../flock/reflection-comments.server";
@@ -23,6 +23,7 @@ import { deletePostImage } from "../pasture/post-images.server";
 import { postRemovalStatements } from "../pasture/posts.server";
 import { requestRemovalStatements } from "../prayer/requests.server";
 import { auditEntries, auditStatement } from "./audit.server";
+import { runMemberAction } from "./member-actions.server";
 
 type Deps = Pick<AppContext, "db" | "env">;
 
@@ -207,6 +208,18 @@ export async function warnAuthor(deps: Deps, admin: Moderator, ref: ItemRef & { 
     auditStatement(deps.db, { actorId: admin.id, action: "author_warned", targetUserId: item.authorId, reason: ref.reason, details: details(ref, item), at: now }),
   ]);
   return succeed({ message: C.warned });
+}
+
+/**
+ * Suspends the item's author as his page would (signed out, no sign-in or posting until it ends),
+ * the audit row written with the suspension; the item stays in the queue for its own decision.
+ */
+export async function suspendAuthor(app: AppContext, admin: SessionUser, ref: ItemRef & { reason?: string; days: number }): Promise<Outcome<{ message: string }>> {
+  if (!ref.reason) return refuse(400, C.warningEmpty, { field: "reason" });
+  const item = await findItem(app.db, ref);
+  if (!item || item.openReports === 0) return refuse(404, C.notFound);
+  const outcome = await runMemberAction(app, admin, item.authorId, { intent: "suspend", days: ref.days, reason: ref.reason });
+  return outcome.ok ? succeed({ message: C.suspended }) : outcome;
 }
 
 const details = (ref: ItemRef, item: FoundItem) => ({ kind: ref.kind, itemId: ref.id, reports: item.openReports });
