@@ -60,6 +60,10 @@ if (!seeded.ok) {
     email:    ${demo.email}
     password: ${demo.password}
 
+  Demo administrator (/admin):
+    email:    ${demo.admin.email}
+    password: ${demo.admin.password}
+
   ${videoLine}
 
   Press Ctrl+C to stop.

@@ -4,6 +4,7 @@
  * env, providers) and, when they need the member's day, his scope (`member()`); they never read
  * globals. See docs/decisions/003-request-context.md.
  */
+import { suspensionActive } from "../app/kernel/admin/users";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
 import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
@@ -137,6 +138,9 @@ export async function buildAppContext(input: {
       context.profile = async () => (await context.memberBasics())?.profile ?? null;
       let scope: Promise<MemberScope> | undefined;
       context.member = () => (scope ??= context.profile().then((profile) => memberScope(userId, profile)));
+      // A suspended administrator is refused by every admin guard like any member. Only an admin's
+      // request reads his profile this early, and the pages read it from the same cached basics.
+      if (context.user.role === "admin" && suspensionActive(await context.profile())) context.user.role = "user";
     }
   }
   return context;

@@ -23,7 +23,7 @@ const SERVICE_WORDING: Record<string, string> = {
 };
 
 /** Refusals by our own rules in front of better-auth (worker/auth/request-rules.server.ts). */
-const OWN_RULE_CODES = new Set(["INVALID_INPUT", "PASSWORD_TOO_COMMON", "ACCOUNT_LOCKED"]);
+const OWN_RULE_CODES = new Set(["INVALID_INPUT", "PASSWORD_TOO_COMMON", "ACCOUNT_LOCKED", "ACCOUNT_SUSPENDED"]);
 
 /** Our own rules already answer in the app's words: their message is shown as it is. */
 export function ownRuleMessage(error: AuthServiceError): string | null {

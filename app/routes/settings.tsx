@@ -1,6 +1,6 @@
 /**
  * /settings, shown as "Profile" (docs/decisions/015-settings.md): your profile and focus,
- * appearance, daily reminder and email, security, blocked members, membership, your data. Each section is a
+ * appearance, daily reminder and email, security, blocked members, membership, your data, contact support. Each section is a
  * component under app/components/settings/ and owns its form intents (the hidden `intent` field),
  * answered by app/server/settings-actions/; the export is /settings/export.
  */
@@ -19,6 +19,7 @@ import { MembershipSection } from "~/components/settings/MembershipSection";
 import { ProfileSection } from "~/components/settings/ProfileSection";
 import { ReminderSection } from "~/components/settings/ReminderSection";
 import { SecuritySection } from "~/components/settings/SecuritySection";
+import { SUPPORT_HEADING_ID, SupportSection } from "~/components/settings/SupportSection";
 import {
   APPEARANCE_COPY,
   DATA_COPY,
@@ -28,6 +29,8 @@ import {
   SETTINGS_PAGE,
 } from "~/kernel/copy/settings";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
+import { SUPPORT_COPY } from "~/kernel/copy/support";
+import { SUPPORT_INTENT } from "~/kernel/support";
 import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
 import { REMINDER_COPY, REMINDER_INTENT } from "~/kernel/reminders";
 import { requireMember, requireUser } from "~/server/guards.server";
@@ -45,6 +48,7 @@ import { getEmailPreferences } from "../../worker/domain/email-preferences.serve
 import { getReminderSettings, pushConfigOf } from "../../worker/domain/reminders.server";
 import { listSessions } from "../../worker/domain/sessions.server";
 import { listBlockedMembers } from "../../worker/domain/pasture/blocks.server";
+import { myTickets } from "../../worker/domain/support/tickets.server";
 import { refuse } from "../../worker/domain/outcome";
 import { timeZoneNote } from "../../worker/domain/profiles.server";
 
@@ -55,7 +59,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const app = context.app;
   const member = await requireMember(context, request);
   const { timeZone } = member;
-  const [profile, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription, blockedMembers] = await Promise.all([
+  const [profile, twoFactorEnabled, reminderSettings, emailPreferences, sessions, subscription, blockedMembers, supportTickets] = await Promise.all([
     app.profile(),
     isTwoFactorEnabled(app.db, user.id),
     getReminderSettings(app.db, user.id),
@@ -63,6 +67,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     listSessions(app.db, user.id),
     billingRecord(app.db, user.id),
     listBlockedMembers(app.db, member),
+    myTickets(app.db, member),
   ]);
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   const push = pushConfigOf(app.env);
@@ -83,6 +88,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     },
     twoFactorEnabled,
     blockedMembers,
+    support: { tickets: supportTickets, page: pageCameFrom(request, app.origin) },
     reminders: {
       settings: { ...reminderSettings, pushConfigured: push !== null },
       publicKey: push?.publicKey ?? null,
@@ -109,6 +115,18 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       now.getTime(),
     ),
   };
+}
+
+/** The page of this app he came to Settings from, to name in a message to support ("" when none). */
+function pageCameFrom(request: Request, origin: string): string {
+  const referrer = request.headers.get("Referer");
+  if (!referrer) return "";
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin && url.pathname !== "/settings" ? url.pathname : "";
+  } catch {
+    return "";
+  }
 }
 
 /**
@@ -139,6 +157,7 @@ const SECTION_LINKS = [
   ["#security-heading", SETTINGS_PAGE.securityHeading],
   [`#${BLOCKED_MEMBERS_HEADING_ID}`, PASTURE_COPY.blockedMembersTitle],
   ["#membership-heading", MEMBERSHIP_SUMMARY_COPY.heading],
+  [`#${SUPPORT_HEADING_ID}`, SUPPORT_COPY.heading],
   ["#data-heading", DATA_COPY.heading],
 ] as const;
 
@@ -181,12 +200,13 @@ export default function Settings() {
       />
       <BlockedMembersSection members={loaded.blockedMembers} />
       <MembershipSection membership={loaded.membership} />
+      <SupportSection tickets={loaded.support.tickets} page={loaded.support.page} />
       <DataSection email={loaded.email} twoFactorEnabled={loaded.twoFactorEnabled} />
     </main>
   );
 }
 
-const KNOWN_INTENTS = new Set<string>([...Object.values(SETTINGS_INTENTS), REMINDER_INTENT, PASTURE_INTENTS.unblock, "enable-2fa", "verify-2fa", "disable-2fa"]);
+const KNOWN_INTENTS = new Set<string>([...Object.values(SETTINGS_INTENTS), REMINDER_INTENT, PASTURE_INTENTS.unblock, SUPPORT_INTENT, "enable-2fa", "verify-2fa", "disable-2fa"]);
 const settingsIntentKnown = (intent: string) => KNOWN_INTENTS.has(intent);
 
 /** Free members see the profile_completion prompt; Premium members see nothing here. */

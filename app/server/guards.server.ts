@@ -34,7 +34,10 @@ export async function requireUnfinishedOnboarding(context: AppLoadContext): Prom
   return user;
 }
 
-/** Admin pages answer "not found" to everyone else: no hint that they exist. */
+/**
+ * Admin pages answer "not found" to everyone else: no hint that they exist. A suspended administrator
+ * is everyone else too: worker/context.ts resolves his role to "user" while his suspension lasts.
+ */
 export function requireAdmin(context: AppLoadContext): SessionUser {
   const user = context.app.user;
   if (!user || user.role !== "admin") throw new Response(null, { status: 404, statusText: "Not Found" });

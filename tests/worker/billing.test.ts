@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/kernel/copy/subscription";
+import { SUBSCRIPTION_COPY } from "../../app/kernel/copy/subscription";
 import type { MembershipState } from "../../app/kernel/membership";
 import { stripeEvents, subscriptions } from "../../worker/db/schema";
 import { billingOffer, startCheckout } from "../../worker/domain/billing.server";
@@ -565,60 +565,5 @@ describe("billing off (no Stripe keys)", () => {
     const response = await webhookRoutes.request("/stripe", { method: "POST", body: "{}" }, billingOff);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "Billing is not configured on this server." });
-  });
-});
-
-describe("administrators grant Premium", () => {
-  let adminCookie: Promise<string> | undefined;
-  /** ADMIN_EMAILS lists admin@example.com (verified); the database lives for the whole file, so sign up once. */
-  const signedInAdmin = () =>
-    (adminCookie ??= signUp({ email: "admin@example.com", emailVerified: true }).then((admin) => admin.cookie));
-  const grant = (cookie: string, email: string, kind: string, days = "") =>
-    post("/admin/dashboard", cookie, [
-      ["email", email],
-      ["kind", kind],
-      ["days", days],
-    ]);
-
-  it("answers a member (not an admin) with 404 and grants nothing", async () => {
-    const member = await signUp();
-    const response = await grant(member.cookie, member.email, "comp");
-    expect(response.status).toBe(404);
-    expect(await rowOf(member.id)).toBeNull();
-  });
-
-  it("lets an admin grant a trial that makes the member Premium until it ends", async () => {
-    const cookie = await signedInAdmin();
-    const member = await signUp();
-    const response = await grant(cookie, member.email.toUpperCase(), "trial", "14");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/dashboard");
-    expect(response.headers.get("Set-Cookie")).toContain("shepherd_toast=");
-    const state = await membershipOf(member.cookie);
-    expect(state).toMatchObject({ premium: true, status: "trialing" });
-    expect(state.trial_end! - Date.now()).toBeGreaterThan(13.9 * DAY_S * 1000);
-    expect(state.trial_end! - Date.now()).toBeLessThanOrEqual(14 * DAY_S * 1000);
-    expect(await rowOf(member.id)).toMatchObject({ provider: "admin" });
-  });
-
-  it("tells the admin about an unknown email, bad days or a member who pays through Stripe", async () => {
-    const cookie = await signedInAdmin();
-    const unknown = await grant(cookie, "nobody@example.com", "comp");
-    expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain(ADMIN_GRANT_COPY.noMember);
-
-    const member = await signUp();
-    for (const days of ["0", "366", "1.5", "abc"]) {
-      const bad = await grant(cookie, member.email, "trial", days);
-      expect(bad.status).toBe(400);
-      expect(await bad.text()).toContain(ADMIN_GRANT_COPY.invalidDays);
-    }
-    expect((await grant(cookie, member.email, "forever")).status).toBe(400);
-
-    await linkStripeCustomer(member.id, "active");
-    const paying = await grant(cookie, member.email, "comp");
-    expect(paying.status).toBe(409);
-    expect(await paying.text()).toContain(ADMIN_GRANT_COPY.paysThroughStripe);
-    expect(await rowOf(member.id)).toMatchObject({ provider: "stripe" });
   });
 });

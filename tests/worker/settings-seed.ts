@@ -8,6 +8,7 @@ import * as schema from "../../worker/db/schema";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { env } from "cloudflare:test";
 import { newFlockInviteCode } from "../../worker/domain/flock/codes";
+import { seedSupportTicket } from "../../worker/seed/admin-moderation";
 import { testDb } from "./helpers";
 
 interface Member {
@@ -106,6 +107,7 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
   ]);
   await seedGatheringsAndFlocks(a, b);
   await seedPrayer(a, b);
+  await seedSupport(a);
   return [ownPlan!.id];
 }
 
@@ -197,3 +199,16 @@ async function seedPrayer(a: Member, b: Member) {
   ]);
 }
 
+
+/** Support: A's ticket with his message and support's answer (its thread goes with his account). */
+async function seedSupport(a: Member) {
+  await seedSupportTicket(testDb(), {
+    userId: a.id,
+    subject: "A's question",
+    at: day(-1),
+    messages: [
+      { body: "A's message to support.", fromAdmin: false, at: day(-1) },
+      { body: "Support's answer to A.", fromAdmin: true, at: day(0) },
+    ],
+  });
+}

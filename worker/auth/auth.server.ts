@@ -10,6 +10,7 @@ import { passwordResetEmail, VERIFICATION_LINK_HOURS, verificationEmail } from "
 import { hashPassword, verifyPassword } from "./password";
 import { authRequestHooks } from "./request-rules.server";
 import { clearSignInFailures } from "./sign-in-lockout.server";
+import { refuseSuspendedSignIn } from "./suspended-sign-in.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** A session is extended when it is used and less than this much of it has passed. */
@@ -79,6 +80,9 @@ export function createAuth({ env, db, origin, email }: AuthOptions) {
     },
     plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
     hooks: authRequestHooks({ db, origin: env.APP_URL ?? origin }),
+    databaseHooks: {
+      session: { create: { before: async (session) => void (await refuseSuspendedSignIn(db, session.userId)) } },
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },

@@ -24,6 +24,7 @@ import { SERIES_AUDIENCES, SERIES_STATUSES } from "../../app/kernel/series/rules
 import { GATHERING_AUDIENCES, GATHERING_KINDS, GATHERING_ROLES, RSVP_RESPONSES } from "../../app/kernel/gatherings/rules";
 import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_REPORT_KIND } from "../../app/kernel/prayer/rules";
 import { AUDIT_ACTIONS } from "../../app/kernel/admin/rules";
+import { SUPPORT_STATUSES } from "../../app/kernel/support";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import { FLOCK_PLAN_ENROLLMENT_STATUSES, FLOCK_PLAN_KINDS, FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
@@ -185,6 +186,9 @@ export const profiles = sqliteTable(
     onboarding_completed_at: integer("onboarding_completed_at", { mode: "timestamp_ms" }),
     /** Set by an administrator: a suspended member reads but cannot post, comment, react or report. */
     suspended_at: integer("suspended_at", { mode: "timestamp_ms" }),
+    /** When his suspension ends on its own (null: until lifted); he reads it, and the reason, when sign-in is refused. */
+    suspended_until: integer("suspended_until", { mode: "timestamp_ms" }),
+    suspension_reason: text("suspension_reason"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -1349,4 +1353,44 @@ export const adminAuditLog = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index("admin_audit_log_created_idx").on(t.created_at), index("admin_audit_log_target_idx").on(t.target_user_id, t.created_at)],
+);
+
+/**
+ * A member's message to support, written from Settings: its subject, the page he was on (if he
+ * named it) and where it stands — open (waiting for an administrator), waiting (answered, waiting
+ * for him) or closed. His tickets go with his account.
+ */
+export const supportTickets = sqliteTable(
+  "support_tickets",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    page: text("page"),
+    status: text("status", { enum: SUPPORT_STATUSES }).notNull().default("open"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("support_tickets_status_updated_idx").on(t.status, t.updated_at), index("support_tickets_user_idx").on(t.user_id, t.created_at)],
+);
+
+/**
+ * One message in a ticket's thread: the member's own, or an administrator's reply (`from_admin`).
+ * A reply keeps its text when the administrator's account goes (`author_id` set null).
+ */
+export const supportMessages = sqliteTable(
+  "support_messages",
+  {
+    id: id(),
+    ticket_id: text("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    from_admin: integer("from_admin", { mode: "boolean" }).notNull().default(false),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("support_messages_ticket_idx").on(t.ticket_id, t.created_at)],
 );

@@ -4,6 +4,7 @@
  * Every read carries `user_id = ?` (or the profile's `id = ?`) of the session's user.
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext, SessionUser } from "../context";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
@@ -197,8 +198,10 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
  *    ON DELETE CASCADE removes every other table's rows of his, sessions included. Other members'
  *    notifications that mention him keep their text but lose the link to him (`set null`);
  * 5. the sockets his pages still hold open are closed.
+ *
+ * `also` is written in the step-4 batch (an administrator's audit row).
  */
-export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">): Promise<Outcome> {
+export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "id" | "email">, also: BatchItem<"sqlite">[] = []): Promise<Outcome> {
   const billing = await cancelHeldSubscription(app, member.id);
   if (!billing.ok) return billing;
   await forgetPlanGenerators(app, member.id);
@@ -212,6 +215,7 @@ export async function deleteAccount(app: AppContext, member: Pick<SessionUser, "
     db.delete(verification).where(eq(verification.value, member.id)),
     ...flockHandoverOnDeparture(db, member.id),
     db.delete(userTable).where(eq(userTable.id, member.id)),
+    ...also,
   ]);
   await closeSessionSockets(app.env, member.id, "all");
   return succeed({});

@@ -4,6 +4,7 @@
  * turns a payment into access: no page ever marks a member Premium because a checkout "returned".
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { hasPremiumAccess, type MembershipState } from "../../app/kernel/membership";
 import { DATA_COPY } from "../../app/kernel/copy/settings";
 import { ADMIN_GRANT_COPY, SUBSCRIPTION_COPY } from "../../app/kernel/copy/subscription";
@@ -22,7 +23,7 @@ import {
   type StripeSubscription,
 } from "../providers/payments";
 import { refuse, succeed, type Outcome } from "./outcome";
-import { grantPremium, subscriptionQuery, type SubscriptionFields } from "./subscriptions.server";
+import { grantPremiumStatement, subscriptionQuery, type SubscriptionFields } from "./subscriptions.server";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -355,19 +356,33 @@ export async function applyStripeEvent(
 
 /**
  * Premium without a payment (billing on or off): "comp" for the given days or open-ended, or a trial
- * of the given days (default: the configured trial length). A member who pays through Stripe is left
+ * of the given days (default: the configured trial length), written in one batch with `also` (the
+ * administrator's audit row, given the days granted). A member who pays through Stripe is left
  * alone: overwriting the row would cut the link to the subscription that bills them.
  */
-export async function grantPremiumByEmail(
+export async function grantPremiumTo(
   app: AppContext,
-  input: { email: string; kind: "comp" | "trial"; days: number | null },
+  memberId: string,
+  input: { kind: "comp" | "trial"; days: number | null },
+  also: (days: number | null) => BatchItem<"sqlite">,
 ): Promise<Outcome<{ days: number | null }>> {
-  const member = await app.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, input.email.toLowerCase())).get();
-  if (!member) return refuse(400, ADMIN_GRANT_COPY.noMember, { field: "email" });
-  if (holdsStripeSubscription(await billingRecord(app.db, member.id))) {
-    return refuse(409, ADMIN_GRANT_COPY.paysThroughStripe, { field: "email" });
-  }
+  if (holdsStripeSubscription(await billingRecord(app.db, memberId))) return refuse(409, ADMIN_GRANT_COPY.paysThroughStripe);
   const days = input.days ?? (input.kind === "trial" ? trialDaysFrom(app.env.PREMIUM_TRIAL_DAYS) || DEFAULT_TRIAL_DAYS : null);
-  await grantPremium(app.db, member.id, { kind: input.kind, days });
+  await app.db.batch([grantPremiumStatement(app.db, memberId, { kind: input.kind, days }), also(days)]);
   return succeed({ days });
+}
+
+/**
+ * Ends Premium or a trial an administrator granted, with `also` in the same batch; a Stripe
+ * subscription is the member's own (Stripe's dashboard changes it), and no grant is nothing to end.
+ */
+export async function revokeGrantedPremium(app: AppContext, memberId: string, also: BatchItem<"sqlite">): Promise<Outcome> {
+  const record = await billingRecord(app.db, memberId);
+  if (holdsStripeSubscription(record)) return refuse(409, ADMIN_GRANT_COPY.paysThroughStripe);
+  if (record?.provider !== "admin") return refuse(409, ADMIN_GRANT_COPY.nothingToRevoke);
+  await app.db.batch([
+    app.db.delete(subscriptions).where(and(eq(subscriptions.user_id, memberId), eq(subscriptions.provider, "admin"))),
+    also,
+  ]);
+  return succeed({});
 }

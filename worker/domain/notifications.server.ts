@@ -12,6 +12,7 @@ import {
   type NotificationsChangedMessage,
   type NotificationType,
 } from "../../app/kernel/notifications";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { notifications, profiles } from "../db/schema";
@@ -166,11 +167,15 @@ function rowFor(input: NewNotification, createdAt: Date): typeof notifications.$
   };
 }
 
-/** Writes one notification, then announces it with his new unread count. */
-export async function createNotification({ db, env }: NotificationDeps, input: NewNotification): Promise<Notification> {
+/**
+ * Writes one notification, then announces it with his new unread count. `alongside` are the
+ * caller's own statements (an audit row) to commit in the same batch: both are written or neither.
+ */
+export async function createNotification({ db, env }: NotificationDeps, input: NewNotification, alongside: BatchItem<"sqlite">[] = []): Promise<Notification> {
   const [[created], [counted]] = await db.batch([
     db.insert(notifications).values(rowFor(input, new Date())).returning(),
     unreadCountQuery(db, input.userId),
+    ...alongside,
   ]);
   await announce(env, input.userId, { unread: counted?.unread ?? 0, change: "created", id: created!.id });
   return created!;

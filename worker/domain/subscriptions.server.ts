@@ -14,7 +14,12 @@ export type SubscriptionFields = Pick<
 
 /** One subscription row per user: created or replaced. */
 export async function saveSubscription(db: Database, userId: string, fields: SubscriptionFields) {
-  await db
+  await saveSubscriptionStatement(db, userId, fields);
+}
+
+/** `saveSubscription` as a statement, for a caller's own batch. */
+function saveSubscriptionStatement(db: Database, userId: string, fields: SubscriptionFields) {
+  return db
     .insert(subscriptions)
     .values({ user_id: userId, ...fields })
     .onConflictDoUpdate({ target: subscriptions.user_id, set: { ...fields, updated_at: new Date() } });
@@ -32,8 +37,18 @@ export async function grantPremium(
   grant: { kind: "comp" | "trial"; days: number | null },
   now = new Date(),
 ) {
+  await grantPremiumStatement(db, userId, grant, now);
+}
+
+/** `grantPremium` as a statement, for a batch that also writes its audit row. */
+export function grantPremiumStatement(
+  db: Database,
+  userId: string,
+  grant: { kind: "comp" | "trial"; days: number | null },
+  now = new Date(),
+) {
   const end = grant.days ? new Date(now.getTime() + grant.days * DAY_MS) : null;
-  await saveSubscription(db, userId, {
+  return saveSubscriptionStatement(db, userId, {
     plan_type: grant.kind === "comp" ? "premium_comp" : "free",
     status: grant.kind === "comp" ? "active" : "trialing",
     trial_end: grant.kind === "trial" ? end : null,

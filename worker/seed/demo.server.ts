@@ -10,6 +10,8 @@ import { seedDemoPasture } from "./pasture-demo";
 import { seedDemoPrayerGathering } from "./prayer-gatherings-demo";
 import { seedPlanProgress } from "./plans";
 import { seedDemoPrayer } from "./prayer-demo";
+import { seedDemoModeration } from "./admin-moderation";
+import { DEMO_ADMIN, seedDemoAdmin } from "./admin-users";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -43,7 +45,9 @@ export async function seedDemo(app: AppContext) {
     await seedDemoFlock(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     await seedDemoPrayer(app, { id: existing.id });
     await seedDemoPrayerGathering(app, existing);
-    return { created: false, ...DEMO_ACCOUNT };
+    await seedDemoModeration(app, existing);
+    await seedDemoAdmin(app, DEMO_BROTHER.email);
+    return { created: false, ...DEMO_ACCOUNT, admin: DEMO_ADMIN };
   }
   const timeZone = "America/Chicago";
   const demo = await createUser(app, {
@@ -66,9 +70,12 @@ export async function seedDemo(app: AppContext) {
   const flock = await seedDemoFlock(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   await seedDemoPrayer(app, { id: demo.id });
   await seedDemoPrayerGathering(app, demo);
+  await seedDemoModeration(app, demo);
+  await seedDemoAdmin(app, DEMO_BROTHER.email);
   return {
     created: true,
     ...DEMO_ACCOUNT,
+    admin: DEMO_ADMIN,
     history: { ...history, insights: 1, notifications: notificationCount, planDaysDone: plan?.daysDone ?? 0, pasturePosts: pasture?.posts ?? 0, gatherings: gathered?.gatherings ?? 0, flockReflections: flock?.reflections ?? 0 },
   };
 }

@@ -42,6 +42,9 @@ export const AUTH_ERROR_COPY = {
   /** The same words whether or not an account has the address, so the lock tells nobody who is registered. */
   accountLocked: (minutes: number) =>
     `Too many failed sign-in attempts for this email address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`,
+  /** Shown only once his password was accepted: the reason is for him, not for whoever types his address. */
+  accountSuspended: (until: string | null, reason: string) =>
+    `Your account is suspended ${until ? `until ${until}` : "until an administrator lifts it"}. Reason: ${reason}`,
   invalidRequest: "Some of what was sent isn't valid. Please check the form and try again.",
 } as const;
 

@@ -3,6 +3,7 @@
  * (worker/domain/pasture/page.server.ts), beside his basics the request has read already.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { suspensionActive } from "~/kernel/admin/users";
 import { CRISIS_PARAM } from "~/kernel/pasture/rules";
 import { FeedCursorSchema } from "~/kernel/pasture/schemas";
 import type { PastureView } from "~/kernel/pasture/views";
@@ -16,7 +17,7 @@ export async function pastureLoader(context: AppLoadContext, request: Request): 
   const profile = await context.app.profile();
   const view = await pastureView(context.app.db, member, {
     before: query.success ? query.data.before : undefined,
-    suspended: Boolean(profile?.suspended_at),
+    suspended: suspensionActive(profile),
     crisisResources: params.get(CRISIS_PARAM) === "1",
   });
   if (!view.ok) throw data(view.message, { status: view.status });

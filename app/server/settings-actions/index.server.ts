@@ -8,6 +8,7 @@ import { dataActions } from "./data.server";
 import { notificationActions } from "./notifications.server";
 import { profileActions } from "./profile.server";
 import { securityActions } from "./security.server";
+import { supportActions } from "./support.server";
 import type { SettingsActionArgs } from "./types";
 import { verificationActions } from "./verification.server";
 
@@ -21,6 +22,7 @@ const HANDLERS: Record<string, Handler> = {
   ...verificationActions,
   ...dataActions,
   ...blockedMemberActions,
+  ...supportActions,
 };
 
 export function settingsActionFor(intent: string): Handler | null {

@@ -3,7 +3,7 @@
  * records (`auditStatement`), so there is never a change without its entry or an entry without its
  * change; `auditEntries` reads the log for the dashboard (latest) and a member's page (about him).
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTION_LABELS } from "../../../app/kernel/copy/admin";
 import type { AuditAction } from "../../../app/kernel/admin/rules";
@@ -47,8 +47,11 @@ const actorUser = alias(user, "actor_user");
 const targetUser = alias(user, "target_user");
 const targetProfile = alias(profiles, "target_profile");
 
-/** The latest entries, newest first; only those about `targetUserId` when given. */
-export async function auditEntries(db: Database, { targetUserId, limit = 20 }: { targetUserId?: string; limit?: number } = {}): Promise<AuditEntryView[]> {
+/** The latest entries, newest first; only those about `targetUserId`, and of `actions`, when given. */
+export async function auditEntries(
+  db: Database,
+  { targetUserId, actions, limit = 20 }: { targetUserId?: string; actions?: readonly AuditAction[]; limit?: number } = {},
+): Promise<AuditEntryView[]> {
   const rows = await db
     .select({
       id: adminAuditLog.id,
@@ -66,7 +69,7 @@ export async function auditEntries(db: Database, { targetUserId, limit = 20 }: {
     .leftJoin(actorUser, eq(actorUser.id, adminAuditLog.actor_id))
     .leftJoin(targetUser, eq(targetUser.id, adminAuditLog.target_user_id))
     .leftJoin(targetProfile, eq(targetProfile.id, adminAuditLog.target_user_id))
-    .where(targetUserId ? eq(adminAuditLog.target_user_id, targetUserId) : undefined)
+    .where(and(targetUserId ? eq(adminAuditLog.target_user_id, targetUserId) : undefined, actions ? inArray(adminAuditLog.action, [...actions]) : undefined))
     .orderBy(desc(adminAuditLog.created_at), desc(adminAuditLog.id))
     .limit(limit);
   return rows.map((row) => ({

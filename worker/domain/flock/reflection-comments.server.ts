@@ -69,6 +69,20 @@ export async function addReflectionComment(
   return succeed({ comment: commentView(row!, access) });
 }
 
+/**
+ * The statements that delete a comment on a flock's reflection with its reports and notifications,
+ * for the caller's batch once it decided the comment may go; the first answers whom to tell.
+ */
+export function reflectionCommentRemovalStatements(db: NotificationDeps["db"], flockId: string, commentId: string) {
+  const [countsAfter, removeNotifications] = removeSourceStatements(db, [commentId]);
+  return [
+    countsAfter,
+    removeNotifications,
+    db.delete(contentReports).where(and(eq(contentReports.item_kind, FLOCK_REPORT_KINDS.comment), eq(contentReports.item_id, commentId))),
+    db.delete(flockReflectionComments).where(and(eq(flockReflectionComments.id, commentId), eq(flockReflectionComments.flock_id, flockId))),
+  ] as const;
+}
+
 export async function deleteReflectionComment(deps: NotificationDeps, member: MemberScope, flockId: string, commentId: string): Promise<Outcome<{ deleted: true }>> {
   const { db } = deps;
   const access = await findFlockFor(db, member, flockId);
@@ -81,13 +95,7 @@ export async function deleteReflectionComment(deps: NotificationDeps, member: Me
   if (!row) return refuse(404, C.commentNotFound);
   if (row.author_id !== member.id && !access.canLead) return refuse(403, C.notYours);
 
-  const [countsAfter, removeNotifications] = removeSourceStatements(db, [commentId]);
-  const [counts] = await db.batch([
-    countsAfter,
-    removeNotifications,
-    db.delete(contentReports).where(and(eq(contentReports.item_kind, FLOCK_REPORT_KINDS.comment), eq(contentReports.item_id, commentId))),
-    db.delete(flockReflectionComments).where(and(eq(flockReflectionComments.id, commentId), eq(flockReflectionComments.flock_id, flockId))),
-  ]);
+  const [counts] = await db.batch(reflectionCommentRemovalStatements(db, flockId, commentId));
   await announceRemoved(deps.env, counts);
   return succeed({ deleted: true as const });
 }

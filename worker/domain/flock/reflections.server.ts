@@ -69,23 +69,16 @@ export async function shareReflection(
   return reflection ? succeed({ reflection }) : refuse(404, C.reflections.reflectionNotFound);
 }
 
-export async function deleteReflection(deps: NotificationDeps, member: MemberScope, flockId: string, reflectionId: string): Promise<Outcome<{ deleted: true }>> {
-  const { db } = deps;
-  const access = await findFlockFor(db, member, flockId);
-  if (!access.ok) return access;
-  const row = await db
-    .select({ author_id: flockReflections.author_id })
-    .from(flockReflections)
-    .where(and(eq(flockReflections.id, reflectionId), eq(flockReflections.flock_id, flockId)))
-    .get();
-  if (!row) return refuse(404, C.reflections.reflectionNotFound);
-  if (row.author_id !== member.id && !access.canLead) return refuse(403, C.reflections.notYours);
-
+/**
+ * The statements that delete a flock's reflection with its comments, their reports and every
+ * notification they caused (mentions, reports to leaders), for the caller's batch once it decided
+ * the reflection may go; the first answers whom to tell (`announceRemoved`).
+ */
+export function reflectionRemovalStatements(db: NotificationDeps["db"], flockId: string, reflectionId: string) {
   const commentIds = db.select({ id: flockReflectionComments.id }).from(flockReflectionComments).where(eq(flockReflectionComments.reflection_id, reflectionId));
-  // The reflection and its comments: every notification either left (mentions, reports to leaders).
   const sources = sql`(select ${reflectionId} union select ${flockReflectionComments.id} from ${flockReflectionComments} where ${flockReflectionComments.reflection_id} = ${reflectionId})`;
   const [countsAfter, removeNotifications] = removeSourceStatements(db, sources);
-  const [counts] = await db.batch([
+  return [
     countsAfter,
     removeNotifications,
     db
@@ -98,7 +91,22 @@ export async function deleteReflection(deps: NotificationDeps, member: MemberSco
       ),
     db.delete(flockReflectionComments).where(eq(flockReflectionComments.reflection_id, reflectionId)),
     db.delete(flockReflections).where(and(eq(flockReflections.id, reflectionId), eq(flockReflections.flock_id, flockId))),
-  ]);
+  ] as const;
+}
+
+export async function deleteReflection(deps: NotificationDeps, member: MemberScope, flockId: string, reflectionId: string): Promise<Outcome<{ deleted: true }>> {
+  const { db } = deps;
+  const access = await findFlockFor(db, member, flockId);
+  if (!access.ok) return access;
+  const row = await db
+    .select({ author_id: flockReflections.author_id })
+    .from(flockReflections)
+    .where(and(eq(flockReflections.id, reflectionId), eq(flockReflections.flock_id, flockId)))
+    .get();
+  if (!row) return refuse(404, C.reflections.reflectionNotFound);
+  if (row.author_id !== member.id && !access.canLead) return refuse(403, C.reflections.notYours);
+
+  const [counts] = await db.batch(reflectionRemovalStatements(db, flockId, reflectionId));
   await announceRemoved(deps.env, counts);
   return succeed({ deleted: true as const });
 }

@@ -109,17 +109,25 @@ export async function editComment(deps: PastureDeps, member: MemberScope, input:
   return succeed({ comment: await writeWithMentions(deps, member, update, { id: input.commentId, postId, body: input.body }), postId });
 }
 
+/**
+ * The statements that delete a comment with its reports and the notifications it caused, for the
+ * caller's batch once it decided the comment may go; the first answers whom to tell (`announceRemoved`).
+ */
+export function commentRemovalStatements(db: PastureDeps["db"], commentId: string) {
+  const [countsAfter, removeNotifications] = removeSourceStatements(db, [commentId]);
+  return [
+    countsAfter,
+    removeNotifications,
+    db.delete(contentReports).where(and(eq(contentReports.item_kind, "comment"), eq(contentReports.item_id, commentId))),
+    db.delete(postComments).where(eq(postComments.id, commentId)),
+  ] as const;
+}
+
 export async function deleteComment(deps: PastureDeps, member: MemberScope, commentId: string): Promise<Outcome<{ deleted: true }>> {
   const { db } = deps;
   const refusal = changeRefusal(await ownCommentQuery(deps, member, commentId), member, { editing: false });
   if (refusal) return refusal;
-  const [countsAfter, removeNotifications] = removeSourceStatements(db, [commentId]);
-  const [counts] = await db.batch([
-    countsAfter,
-    removeNotifications,
-    db.delete(contentReports).where(and(eq(contentReports.item_kind, "comment"), eq(contentReports.item_id, commentId))),
-    db.delete(postComments).where(and(eq(postComments.id, commentId), eq(postComments.author_id, member.id))),
-  ]);
+  const [counts] = await db.batch(commentRemovalStatements(db, commentId));
   await announceRemoved(deps.env, counts);
   return succeed({ deleted: true as const });
 }

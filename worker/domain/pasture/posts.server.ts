@@ -142,17 +142,17 @@ export async function editPost(deps: PastureDeps, member: MemberScope, input: { 
   return shown(deps, member, input.postId);
 }
 
-/** Deletes his post for everyone, with everything that hung on it, in one batch. */
-export async function deletePost(deps: PastureDeps, member: MemberScope, postId: string): Promise<Outcome<{ deleted: true }>> {
-  const { db } = deps;
-  const post = await ownPostQuery(deps, member, postId);
-  const refusal = changeRefusal(post, member, { editing: false });
-  if (refusal) return refusal;
-
+/**
+ * The statements that delete a post for everyone with everything that hung on it — its comments
+ * and reactions (ON DELETE CASCADE), their reports and the notifications they caused — for the
+ * caller's batch, after it decided the post may go. The first answers who must hear of the
+ * notifications removed (`announceRemoved`); the image in R2 is the caller's to delete after.
+ */
+export function postRemovalStatements(db: PastureDeps["db"], postId: string) {
   const commentIds = db.select({ id: postComments.id }).from(postComments).where(eq(postComments.post_id, postId));
   const sources = sql`(select ${postId} union all select ${postComments.id} from ${postComments} where ${postComments.post_id} = ${postId})`;
   const [countsAfter, removeNotifications] = removeSourceStatements(db, sources);
-  const [counts] = await db.batch([
+  return [
     countsAfter,
     removeNotifications,
     db
@@ -163,9 +163,18 @@ export async function deletePost(deps: PastureDeps, member: MemberScope, postId:
           and(eq(contentReports.item_kind, "comment"), inArray(contentReports.item_id, commentIds)),
         ),
       ),
-    // Its comments and reactions go with it (ON DELETE CASCADE).
-    db.delete(posts).where(and(eq(posts.id, postId), eq(posts.author_id, member.id))),
-  ]);
+    db.delete(posts).where(eq(posts.id, postId)),
+  ] as const;
+}
+
+/** Deletes his post for everyone, with everything that hung on it, in one batch. */
+export async function deletePost(deps: PastureDeps, member: MemberScope, postId: string): Promise<Outcome<{ deleted: true }>> {
+  const { db } = deps;
+  const post = await ownPostQuery(deps, member, postId);
+  const refusal = changeRefusal(post, member, { editing: false });
+  if (refusal) return refusal;
+
+  const [counts] = await db.batch(postRemovalStatements(db, postId));
   await announceRemoved(deps.env, counts);
   await deletePostImage(deps.env.MEDIA, post!.image_key);
   return succeed({ deleted: true as const });

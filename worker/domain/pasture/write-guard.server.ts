@@ -6,6 +6,7 @@
  * is no counter to drift from what he actually wrote.
  */
 import { and, count, eq, gt, sql } from "drizzle-orm";
+import { suspensionActive } from "../../../app/kernel/admin/users";
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import {
   COMMENTS_PER_HOUR,
@@ -24,12 +25,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** His suspension, as one statement a caller can batch with its own reads. */
 export function suspensionQuery(db: Database, memberId: string) {
-  return db.select({ suspendedAt: profiles.suspended_at }).from(profiles).where(eq(profiles.id, memberId));
+  return db
+    .select({ suspended_at: profiles.suspended_at, suspended_until: profiles.suspended_until })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
 }
 
-/** The refusal a suspended member gets, from `suspensionQuery`'s rows. */
-export function suspendedRefusal(rows: { suspendedAt: Date | null }[]): Refusal | null {
-  return rows[0]?.suspendedAt ? refuse(403, PASTURE_COPY.suspended, { code: "suspended" }) : null;
+/** The refusal a suspended member gets, from `suspensionQuery`'s rows: none once his suspension has ended. */
+export function suspendedRefusal(rows: { suspended_at: Date | null; suspended_until: Date | null }[], now = new Date()): Refusal | null {
+  return suspensionActive(rows[0], now) ? refuse(403, PASTURE_COPY.suspended, { code: "suspended" }) : null;
 }
 
 /** A suspended member reads but cannot react, report or edit: null when he may. */
@@ -57,7 +61,7 @@ export async function writeRefusal(
   const mine = (since: Date) => and(eq(table.author_id, member.id), gt(table.created_at, since));
   const [[standing], [counted], recent] = await db.batch([
     db
-      .select({ joinedAt: user.createdAt, suspendedAt: profiles.suspended_at })
+      .select({ joinedAt: user.createdAt, suspended_at: profiles.suspended_at, suspended_until: profiles.suspended_until })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(user.id, member.id)),
@@ -76,7 +80,7 @@ export async function writeRefusal(
       .where(mine(new Date(now.getTime() - DUPLICATE_WINDOW_MS))),
   ]);
 
-  const suspended = suspendedRefusal(standing ? [standing] : []);
+  const suspended = suspendedRefusal(standing ? [standing] : [], now);
   if (suspended) return suspended;
 
   const firstDay = now.getTime() - (standing?.joinedAt.getTime() ?? now.getTime()) < FIRST_DAY_MS;

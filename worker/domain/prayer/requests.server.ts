@@ -125,6 +125,15 @@ export async function markAnswered(
   return succeed({ request: requestView(row!, scope) });
 }
 
+/** The statements that delete a request with the prayers counted for it and its reports, for the caller's batch once it decided the request may go. */
+export function requestRemovalStatements(db: Database, requestId: string) {
+  return [
+    db.delete(prayerMarks).where(eq(prayerMarks.request_id, requestId)),
+    db.delete(contentReports).where(and(eq(contentReports.item_kind, PRAYER_REPORT_KIND), eq(contentReports.item_id, requestId))),
+    db.delete(prayerRequests).where(eq(prayerRequests.id, requestId)),
+  ] as const;
+}
+
 /**
  * Deletes it with the prayers counted for it and any open reports of it. Notifications it caused
  * ("3 brothers prayed for you today") stay: they are his record of the day, not the request's.
@@ -132,11 +141,7 @@ export async function markAnswered(
 export async function deleteRequest(db: Database, scope: MemberScope, requestId: string): Promise<Outcome<{ id: string }>> {
   const found = await findOwnRequest(db, scope, requestId);
   if (!found.ok) return found;
-  await db.batch([
-    db.delete(prayerMarks).where(eq(prayerMarks.request_id, requestId)),
-    db.delete(contentReports).where(and(eq(contentReports.item_kind, PRAYER_REPORT_KIND), eq(contentReports.item_id, requestId))),
-    db.delete(prayerRequests).where(and(eq(prayerRequests.id, requestId), eq(prayerRequests.user_id, scope.id))),
-  ]);
+  await db.batch(requestRemovalStatements(db, requestId));
   return succeed({ id: requestId });
 }
 

@@ -1,0 +1,28 @@
+/** Support's words, for the member (Settings → Contact support) and the messages both sides read. */
+export const SUPPORT_COPY = {
+  heading: "Contact support",
+  intro: "Something not working, or a question about your account? Write to us and an administrator will answer here and by email.",
+  subject: "Subject",
+  message: "Message",
+  page: "Page you were on (optional)",
+  pageHint: "For example /journal — it helps us find what went wrong.",
+  send: "Send to support",
+  sent: "Your message is with support",
+  sentText: "An administrator will answer here and by email.",
+  subjectEmpty: "Give your message a subject.",
+  subjectTooLong: (max: number) => `Keep the subject under ${max} characters.`,
+  messageEmpty: "Write your message.",
+  messageTooLong: (max: number) => `Keep the message under ${max} characters.`,
+  pageTooLong: (max: number) => `Keep the page under ${max} characters.`,
+  unknownStatus: "Choose open, waiting or closed.",
+  badPage: "That page number is not one we have.",
+  yourTickets: "Your messages to support",
+  noTickets: "You have not written to support yet.",
+  you: "You",
+  supportName: "Shepherd support",
+  status: { open: "Waiting for an answer", waiting: "Answered", closed: "Closed" },
+  /** The member's in-app notification and email when an administrator answers. */
+  replyNotice: (subject: string) => `Support answered your message “${subject}”.`,
+  replyEmailSubject: (subject: string) => `Re: ${subject}`,
+  replyEmailText: (reply: string, link: string) => `${reply}\n\nRead the whole conversation in your settings: ${link}`,
+} as const;
