@@ -47,9 +47,12 @@ const actorUser = alias(user, "actor_user");
 const targetUser = alias(user, "target_user");
 const targetProfile = alias(profiles, "target_profile");
 
-/** The latest entries, newest first; only those about `targetUserId` when given. */
-export async function auditEntries(db: Database, { targetUserId, limit = 20 }: { targetUserId?: string; limit?: number } = {}): Promise<AuditEntryView[]> {
-  const rows = await db
+/**
+ * The latest entries, newest first; only those about `targetUserId` when given. The query can join
+ * a page's own `db.batch()`; `auditEntryViews` shapes its rows.
+ */
+export function auditEntriesQuery(db: Database, { targetUserId, limit = 20 }: { targetUserId?: string; limit?: number } = {}) {
+  return db
     .select({
       id: adminAuditLog.id,
       action: adminAuditLog.action,
@@ -69,6 +72,9 @@ export async function auditEntries(db: Database, { targetUserId, limit = 20 }: {
     .where(targetUserId ? eq(adminAuditLog.target_user_id, targetUserId) : undefined)
     .orderBy(desc(adminAuditLog.created_at), desc(adminAuditLog.id))
     .limit(limit);
+}
+
+export function auditEntryViews(rows: Awaited<ReturnType<typeof auditEntriesQuery>>): AuditEntryView[] {
   return rows.map((row) => ({
     id: row.id,
     actionLabel: AUDIT_ACTION_LABELS[row.action],
@@ -79,4 +85,9 @@ export async function auditEntries(db: Database, { targetUserId, limit = 20 }: {
     details: row.details ?? null,
     at: row.at.toISOString(),
   }));
+}
+
+/** The latest entries, newest first; only those about `targetUserId` when given. */
+export async function auditEntries(db: Database, options: { targetUserId?: string; limit?: number } = {}): Promise<AuditEntryView[]> {
+  return auditEntryViews(await auditEntriesQuery(db, options));
 }
