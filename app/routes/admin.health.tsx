@@ -37,7 +37,7 @@ export default function AdminHealth() {
         <h2 id="tables-heading" className="text-xl font-semibold">
           {C.tablesHeading}
         </h2>
-        <div className="mt-3 max-h-96 overflow-y-auto">
+        <div className="mt-3">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">
@@ -73,7 +73,8 @@ function CronRuns({ cron }: { cron: HealthReport["cron"] }) {
       <h2 id="cron-heading" className="text-xl font-semibold">
         {C.cronHeading}
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      {/* A phone scrolls the table sideways: the region takes focus so the keyboard can too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby="cron-heading">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -147,7 +148,7 @@ function Providers({ providers, emailProvider }: { providers: HealthReport["prov
       <h2 id="providers-heading" className="text-xl font-semibold">
         {C.providersHeading}
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby="providers-heading">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">

@@ -9,11 +9,11 @@ import { describe, expect } from "vitest";
 import { ARTWORK_ADMIN_COPY, DASHBOARD_COPY, HEALTH_COPY } from "../../app/kernel/copy/admin";
 import { checkA11y, signIn, test, visit } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
-import { newPerson, verificationLinkFor, type Person } from "./people";
+import { newPerson, onboard, verificationLinkFor, type Person } from "./people";
 
 /**
- * The server's one administrator (ADMIN_EMAILS): signed up and verified by the first journey that
- * needs him, signed in by the others (every journey's people share one password).
+ * The server's one administrator (ADMIN_EMAILS): signed up, onboarded and verified by the first
+ * journey that needs him, signed in by the others (every journey's people share one password).
  */
 async function signInAsAdmin(page: Page, baseURL: string) {
   const admin: Person = { ...newPerson("Pastor Reed"), email: E2E_ADMIN_EMAIL };
@@ -22,6 +22,7 @@ async function signInAsAdmin(page: Page, baseURL: string) {
     headers: { Origin: baseURL },
   });
   if (signUp.ok()) {
+    await onboard(page.context().request, baseURL, admin);
     await page.goto(await verificationLinkFor(page.context().request, baseURL, admin.email));
     await page.waitForURL((url) => !url.pathname.startsWith("/api/"));
   } else {

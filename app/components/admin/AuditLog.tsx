@@ -20,7 +20,7 @@ export function AuditLog({ entries, headingId, title = ADMIN_COPY.audit.title }:
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{ADMIN_COPY.audit.empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={headingId}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">

@@ -27,7 +27,7 @@ export function Sparkline({ label, days, values, testId }: { label: string; days
       </svg>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-primary underline underline-offset-4">{C.showTable}</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div className="mt-2">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{label}</caption>
             <thead>
