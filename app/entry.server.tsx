@@ -1,8 +1,9 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { recordServerError } from "../worker/domain/admin/failures.server";
 
 const ABORT_AFTER_MS = 5_000;
 
@@ -39,3 +40,14 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * A loader or action that threw (not a Response): the page shows its error boundary, the log gets
+ * the error, and the health page counts it. A request the browser abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { app } = context as AppLoadContext;
+  console.error(`[${app.requestId}] unhandled error`, error);
+  app.waitUntil(recordServerError(app.db, error, { path: new URL(request.url).pathname, requestId: app.requestId }));
+};

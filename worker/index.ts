@@ -10,6 +10,8 @@ import * as remixBuild from "../build/server/index.js";
 import { appUrlProblem } from "./app-url";
 import { isOpenAuthRoute } from "./auth/open-routes";
 import { buildAppContext } from "./context";
+import { createDb } from "./db/client";
+import { recordServerError } from "./domain/admin/failures.server";
 import { countingRoundTrips, roundTripServerTiming, type RoundTripCounter } from "./db/round-trips";
 import { demoSeedEnabled, testRoutesEnabled } from "./dev-switches";
 import type { Env } from "./env";
@@ -109,6 +111,7 @@ app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   const requestId = c.var.app?.requestId;
   console.error(`[${requestId}] unhandled error`, error);
+  c.executionCtx.waitUntil(recordServerError(createDb(c.env.DB), error, { path: new URL(c.req.url).pathname, requestId: requestId ?? null }));
   return c.json(
     { error: GENERIC_ERROR.description, requestId },
     500,

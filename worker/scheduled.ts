@@ -1,5 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
-import { createDb } from "./db/client";
+import { createDb, type Database } from "./db/client";
 import { session, subscriptions, verification } from "./db/schema";
 import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
@@ -8,6 +8,7 @@ import { sendPrayerReminders } from "./domain/prayer/reminder.server";
 import { sendDueReminders } from "./domain/reminders.server";
 import { pruneOperationalRecords } from "./domain/retention.server";
 import { sendWeeklySummaries } from "./domain/weekly-summary.server";
+import { recordedRun } from "./domain/admin/cron-runs.server";
 import type { Env } from "./env";
 
 /** The cron strings of wrangler.toml [triggers]; the scheduled handler dispatches on them. */
@@ -22,18 +23,7 @@ export async function runCron(cron: string, env: Env, scheduledTime: Date) {
   switch (cron) {
     case REMINDER_CRON: {
       const deps = { db: createDb(env.DB), env };
-      // Each job runs even when another fails.
-      const [reminders, weekly, gatherings, prayer] = await Promise.allSettled([
-        sendDueReminders(deps, scheduledTime, devotionalComposerFor(env)),
-        sendWeeklySummaries(deps, scheduledTime),
-        sendGatheringReminders(deps, scheduledTime),
-        sendPrayerReminders(deps, scheduledTime),
-      ]);
-      if (reminders.status === "fulfilled" && reminders.value.reminded > 0) console.log("[reminders]", JSON.stringify(reminders.value));
-      if (weekly.status === "fulfilled" && weekly.value.claimed > 0) console.log("[weekly-summary]", JSON.stringify(weekly.value));
-      if (gatherings.status === "fulfilled" && gatherings.value.gatherings > 0) console.log("[gathering-reminders]", JSON.stringify(gatherings.value));
-      if (prayer.status === "fulfilled" && prayer.value.reminded > 0) console.log("[prayer-reminders]", JSON.stringify(prayer.value));
-      for (const job of [reminders, weekly, gatherings, prayer]) if (job.status === "rejected") console.error("[cron] a reminder-cron job failed", job.reason);
+      await recordedRun(deps.db, "reminders", () => runReminderJobs(deps, env, scheduledTime));
       return;
     }
     case HOUSEKEEPING_CRON:
@@ -44,12 +34,39 @@ export async function runCron(cron: string, env: Env, scheduledTime: Date) {
 }
 
 /**
+ * The reminder trigger's jobs. Each runs even when another fails; the run fails (and says which)
+ * when any of them did.
+ */
+async function runReminderJobs(deps: { db: Database; env: Env }, env: Env, scheduledTime: Date) {
+  const [reminders, weekly, gatherings, prayer] = await Promise.allSettled([
+    sendDueReminders(deps, scheduledTime, devotionalComposerFor(env)),
+    sendWeeklySummaries(deps, scheduledTime),
+    sendGatheringReminders(deps, scheduledTime),
+    sendPrayerReminders(deps, scheduledTime),
+  ]);
+  if (reminders.status === "fulfilled" && reminders.value.reminded > 0) console.log("[reminders]", JSON.stringify(reminders.value));
+  if (weekly.status === "fulfilled" && weekly.value.claimed > 0) console.log("[weekly-summary]", JSON.stringify(weekly.value));
+  if (gatherings.status === "fulfilled" && gatherings.value.gatherings > 0) console.log("[gathering-reminders]", JSON.stringify(gatherings.value));
+  if (prayer.status === "fulfilled" && prayer.value.reminded > 0) console.log("[prayer-reminders]", JSON.stringify(prayer.value));
+  const failed = Object.entries({ reminders, weekly, gatherings, prayer }).filter(([, job]) => job.status === "rejected");
+  if (failed.length > 0) {
+    const reasons = failed.map(([name, job]) => `${name}: ${(job as PromiseRejectedResult).reason}`);
+    throw new Error(`reminder jobs failed — ${reasons.join("; ")}`);
+  }
+}
+
+/**
  * Cron Triggers (wrangler.toml [triggers]): housekeeping (expired sessions, ended grants, the
  * retention periods of worker/domain/retention.server.ts), then the coming days' devotionals.
  * Each job is idempotent: a run twice changes nothing more.
  */
 export async function runScheduledJobs(env: Env, now = new Date()) {
   const db = createDb(env.DB);
+  await recordedRun(db, "housekeeping", () => housekeeping(db, now));
+  await recordedRun(db, "devotionals", () => prepareComingDevotionals({ db, env }, now, devotionalComposerFor(env)));
+}
+
+async function housekeeping(db: Database, now: Date) {
   await db.batch([
     db.delete(session).where(lt(session.expiresAt, now)),
     db.delete(verification).where(lt(verification.expiresAt, now)),
@@ -61,5 +78,4 @@ export async function runScheduledJobs(env: Env, now = new Date()) {
   ]);
   const pruned = await pruneOperationalRecords(db, now);
   if (Object.values(pruned).some((rows) => rows > 0)) console.log("[retention]", JSON.stringify(pruned));
-  await prepareComingDevotionals({ db, env }, now, devotionalComposerFor(env));
 }

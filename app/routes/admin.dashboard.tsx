@@ -1,48 +1,111 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AuditLog } from "~/components/admin/AuditLog";
+import { Sparkline } from "~/components/admin/Sparkline";
+import { adminHref } from "~/kernel/admin/rules";
+import { DASHBOARD_COPY as C } from "~/kernel/copy/admin";
 import { requireAdmin } from "~/server/guards.server";
-import { adminOverview } from "../../worker/domain/admin.server";
+import { dashboardReport, type DashboardReport } from "../../worker/domain/admin/dashboard.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Shepherd" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return adminOverview(context.app.db, { withOutbox: context.app.providers.email.name === "outbox" });
+  return dashboardReport(context.app.db, context.app.env, { withOutbox: context.app.providers.email.name === "outbox" });
 }
 
 export default function AdminDashboard() {
-  const overview = useLoaderData<typeof loader>();
-  const stats: (readonly [string, number])[] = [
-    ["Members", overview.users],
-    ["Finished onboarding", overview.onboarded],
-    ...(overview.outbox ? [["Emails in the outbox", overview.outbox.count] as const] : []),
-    ["Render errors reported", overview.clientErrors],
+  const report = useLoaderData<typeof loader>();
+  const stats: [string, number, string][] = [
+    [C.stats.members, report.members.total, "members"],
+    [C.stats.new7, report.members.new7, "new-7"],
+    [C.stats.new30, report.members.new30, "new-30"],
+    [C.stats.daily, report.active.daily, "active-daily"],
+    [C.stats.weekly, report.active.weekly, "active-weekly"],
+    [C.stats.monthly, report.active.monthly, "active-monthly"],
+    [C.stats.completedToday, report.completedToday, "completed-today"],
+    [C.stats.checkinsToday, report.checkinsToday, "checkins-today"],
+    [C.stats.premium, report.membership.premium, "premium"],
+    [C.stats.trials, report.membership.trials, "trials"],
   ];
   return (
     <main id="main">
-      <h1 className="font-serif text-3xl font-bold">Dashboard</h1>
-      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {stats.map(([label, value]) => (
-          <div key={label} className="card">
+      <h1 className="font-serif text-3xl font-bold">{C.title}</h1>
+      <p className="mt-1 text-sm text-muted">{C.todayNote(report.today)}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {stats.map(([label, value, id]) => (
+          <div key={id} className="card" data-testid={`stat-${id}`}>
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold">{value}</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
-      {overview.outbox ? <Outbox recent={overview.outbox.recent} /> : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Revenue revenue={report.revenue} />
+        <section aria-labelledby="reports-heading" className="card" data-testid="stat-open-reports">
+          <h2 id="reports-heading" className="text-sm text-muted">
+            {C.stats.openReports}
+          </h2>
+          <p className="mt-1 text-2xl font-bold tabular-nums">{report.openReports}</p>
+          <Link to={adminHref("reports")} className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4">
+            {C.reportsLink}
+          </Link>
+        </section>
+        <section aria-labelledby="support-heading" className="card" data-testid="stat-support">
+          <h2 id="support-heading" className="text-sm text-muted">
+            {C.supportHeading}
+          </h2>
+          <p className="mt-1 text-2xl font-bold tabular-nums">{report.openTickets}</p>
+          <p className="mt-1 text-sm text-muted">{C.supportWaiting(report.waitingTickets)}</p>
+          <Link to={adminHref("support")} className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4">
+            {C.supportLink}
+          </Link>
+        </section>
+      </div>
+      <section aria-labelledby="trends-heading" className="mt-8">
+        <h2 id="trends-heading" className="text-xl font-semibold">
+          {C.trendsHeading}
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {(["newMembers", "activeMembers", "devotionalsCompleted", "checkins"] as const).map((key) => (
+            <Sparkline key={key} label={C.series[key]} days={report.series.days} values={report.series[key]} testId={`series-${key}`} />
+          ))}
+        </div>
+      </section>
+      <AuditLog entries={report.audit} headingId="audit-heading" />
+      {report.outbox ? <Outbox recent={report.outbox.recent} count={report.outbox.count} /> : null}
     </main>
   );
 }
 
+/** Recurring revenue when billing is on; when it is off, the card says so plainly. */
+function Revenue({ revenue }: { revenue: DashboardReport["revenue"] }) {
+  return (
+    <section aria-labelledby="revenue-heading" className="card" data-testid="stat-revenue">
+      <h2 id="revenue-heading" className="text-sm text-muted">
+        {C.stats.revenue}
+      </h2>
+      {revenue.state === "off" ? <p className="mt-1 text-sm">{C.revenueOff}</p> : null}
+      {revenue.state === "unpriced" ? <p className="mt-1 text-sm">{C.revenueUnpriced(revenue.monthly, revenue.yearly)}</p> : null}
+      {revenue.state === "priced" ? (
+        <>
+          <p className="mt-1 text-2xl font-bold tabular-nums">{revenue.label}</p>
+          <p className="mt-1 text-sm text-muted">{C.revenuePriced(revenue.monthly, revenue.yearly)}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 /** Local development's mail, links included: the way to follow them on a machine with no mail service. */
-function Outbox({ recent }: { recent: NonNullable<SerializeFrom<typeof loader>["outbox"]>["recent"] }) {
+function Outbox({ recent, count }: { recent: NonNullable<SerializeFrom<typeof loader>["outbox"]>["recent"]; count: number }) {
   return (
     <section aria-labelledby="outbox-heading" className="mt-8">
       <h2 id="outbox-heading" className="text-xl font-semibold">
         Outbox
       </h2>
       <p className="mt-1 text-sm text-muted">
-        In local development, with no mail service configured, every email the app sends waits here, newest first.
+        In local development, with no mail service configured, every email the app sends waits here, newest first ({count} in all).
       </p>
       {recent.length === 0 ? (
         <p className="mt-4">No emails yet.</p>

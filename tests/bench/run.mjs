@@ -271,7 +271,16 @@ async function main() {
   server = await startServer({
     port: PORT,
     persistTo: persistDir,
-    vars: { ALLOW_DEMO_SEED: "true", ENABLE_TEST_ROUTES: "true", OPENAI_TTS_API_KEY: "sk-bench-speech", OPENAI_TTS_BASE_URL: speech.baseURL, ...livekitVars },
+    // No administrator is seeded, so the (verified) demo account is made one by ADMIN_EMAILS for the
+    // /admin/dashboard row; it changes no other page's work (the admin rule is read from env).
+    vars: {
+      ALLOW_DEMO_SEED: "true",
+      ENABLE_TEST_ROUTES: "true",
+      ADMIN_EMAILS: "demo@shepherd.local",
+      OPENAI_TTS_API_KEY: "sk-bench-speech",
+      OPENAI_TTS_BASE_URL: speech.baseURL,
+      ...livekitVars,
+    },
   });
   const { url } = server;
   const { demo, cookie } = await seedAndSignIn(url);

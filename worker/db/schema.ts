@@ -25,6 +25,7 @@ import { GATHERING_AUDIENCES, GATHERING_KINDS, GATHERING_ROLES, RSVP_RESPONSES }
 import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_REPORT_KIND } from "../../app/kernel/prayer/rules";
 import { AUDIT_ACTIONS } from "../../app/kernel/admin/rules";
 import { SUPPORT_STATUSES } from "../../app/kernel/support";
+import { CRON_JOBS, CRON_OUTCOMES, PROVIDERS } from "../../app/kernel/admin/ops";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import { FLOCK_PLAN_ENROLLMENT_STATUSES, FLOCK_PLAN_KINDS, FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
@@ -1394,3 +1395,36 @@ export const supportMessages = sqliteTable(
   },
   (t) => [index("support_messages_ticket_idx").on(t.ticket_id, t.created_at)],
 );
+/** One row per run of a cron job (worker/scheduled.ts): when it started and ended, and how. */
+export const cronRuns = sqliteTable(
+  "cron_runs",
+  {
+    id: id(),
+    name: text("name", { enum: CRON_JOBS }).notNull(),
+    started_at: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finished_at: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+    outcome: text("outcome", { enum: CRON_OUTCOMES }).notNull(),
+    error: text("error"),
+  },
+  (t) => [index("cron_runs_name_started_idx").on(t.name, t.started_at)],
+);
+
+/** Requests the worker answered with its generic failure: what went wrong, where, and the request id to find the log. */
+export const serverErrors = sqliteTable(
+  "server_errors",
+  {
+    id: id(),
+    message: text("message").notNull(),
+    path: text("path"),
+    request_id: text("request_id"),
+    created_at: createdAt(),
+  },
+  (t) => [index("server_errors_created_idx").on(t.created_at)],
+);
+
+/** Each provider's latest failure (one row per provider, overwritten): the health page's "last error". */
+export const providerErrors = sqliteTable("provider_errors", {
+  provider: text("provider", { enum: PROVIDERS }).primaryKey(),
+  message: text("message").notNull(),
+  at: integer("at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -120,6 +120,7 @@ export function composeWithAi(ai: AiClient, { attempts = DEVOTIONAL_ATTEMPTS }: 
         request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(area, date, recent, problems), schema: AiDevotionalSchema, maxTokens: 1_500 }),
         check: (answer) => verify(deps, answer),
         attempts,
+        noteFailureIn: deps.db,
         // The cron writes for everyone, so the devotional's tokens belong to no user.
         recordTokens: (tokens) => aiUsageStatement(deps.db, { userId: null, featureType: "devotional", tokens }),
       });

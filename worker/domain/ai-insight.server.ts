@@ -107,6 +107,7 @@ export async function composeInsightWithAi(
     request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(stats, problems), schema: AiInsightSchema, maxTokens: 700 }),
     check: ({ narrative }) => verify(db, narrative),
     attempts,
+    noteFailureIn: db,
   });
   if (generated.ok) return { narrative: generated.value, source: "ai", tokens: generated.tokens };
   console.warn(`AI insight (${ai.model}) not used, the offline one is: ${failureReason(generated)}`);

@@ -81,6 +81,7 @@ export function composeWhisperWithAi(ai: AiClient, db: Database, { attempts = WH
       request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(request, problems), schema: AiWhisperSchema, maxTokens: 400 }),
       check: (answer) => verify(db, answer),
       attempts,
+      noteFailureIn: db,
       recordTokens: (tokens) => aiUsageStatement(db, { userId: request.userId, featureType: "encouragement", tokens }),
     });
     if (generated.ok) return generated.value;

@@ -25,6 +25,7 @@ import { TtsError } from "../providers/tts";
 import { reserveFeatureUse } from "./gate.server";
 import type { MemberScope } from "./member-scope.server";
 import { readChapter } from "./word.server";
+import { noteProviderError } from "./admin/failures.server";
 
 /** The public name of a stored file: 64 hex characters. */
 export const AUDIO_NAME_PATTERN = /^[0-9a-f]{64}$/;
@@ -84,6 +85,7 @@ export async function streamAudio(
   } catch (error) {
     const failure = error instanceof TtsError ? error : null;
     console.error(`[${app.requestId}] speech synthesis failed (${failure?.kind ?? "unexpected"}): ${failure?.detail ?? error}`);
+    await noteProviderError(app.db, "speech", failure ? `${failure.kind}: ${failure.detail}` : error);
     await reservation.refund();
     return { kind: "failed", message: failure?.message ?? TTS_UNEXPECTED };
   }

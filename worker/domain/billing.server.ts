@@ -24,6 +24,7 @@ import {
 } from "../providers/payments";
 import { refuse, succeed, type Outcome } from "./outcome";
 import { grantPremiumStatement, subscriptionQuery, type SubscriptionFields } from "./subscriptions.server";
+import { noteProviderError } from "./admin/failures.server";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -86,6 +87,7 @@ export async function startCheckout(app: AppContext, user: SessionUser, interval
     return succeed({ url: session.url });
   } catch (error) {
     if (!isStripeError(error)) throw error;
+    await noteProviderError(app.db, "billing", `${error.type}: ${error.message}`);
     console.error(`[${app.requestId}] checkout session failed: ${error.type} ${error.message}`);
     return refuse(502, SUBSCRIPTION_COPY.providerUnavailable);
   }
@@ -105,6 +107,7 @@ export async function openPortal(app: AppContext, user: SessionUser): Promise<Ou
     return succeed({ url: session.url });
   } catch (error) {
     if (!isStripeError(error)) throw error;
+    await noteProviderError(app.db, "billing", `${error.type}: ${error.message}`);
     console.error(`[${app.requestId}] portal session failed: ${error.type} ${error.message}`);
     return refuse(502, SUBSCRIPTION_COPY.providerUnavailable);
   }
@@ -126,6 +129,7 @@ export async function cancelHeldSubscription(
     await payments.cancelSubscription(record.provider_subscription_id);
   } catch (error) {
     if (!isStripeError(error)) throw error;
+    await noteProviderError(app.db, "billing", `${error.type}: ${error.message}`);
     console.error(`[${app.requestId}] canceling ${record.provider_subscription_id} failed: ${error.type} ${error.message}`);
     return refuse(502, DATA_COPY.billingNotCanceled);
   }

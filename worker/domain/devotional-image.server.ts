@@ -18,6 +18,7 @@ import { devotionals } from "../db/schema";
 import { ImageError, type ImageGenerator } from "../providers/images";
 import { recordAiTokens, reserveFeatureUse } from "./gate.server";
 import type { MemberScope } from "./member-scope.server";
+import { noteProviderError } from "./admin/failures.server";
 
 /** A stored painting's public name: the devotional's date and 128 random bits. */
 export const DEVOTIONAL_IMAGE_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{32}\.(?:png|jpg|webp)$/;
@@ -90,6 +91,7 @@ export async function createDevotionalImage(
   } catch (error) {
     const failure = error instanceof ImageError ? error : null;
     console.error(`[${app.requestId}] artwork generation failed (${failure?.kind ?? "unexpected"}): ${failure?.detail ?? error}`);
+    await noteProviderError(app.db, "images", failure ? `${failure.kind}: ${failure.detail}` : error);
     await reservation.refund();
     return { kind: "failed", message: failure?.message ?? ARTWORK_UNEXPECTED };
   }

@@ -8,6 +8,8 @@
  * later retry of the step.
  */
 import { AiOutputError, type AiClient, type JsonCompletionRequest } from "../providers/ai";
+import type { Database } from "../db/client";
+import { noteProviderError } from "./admin/failures.server";
 
 /** What a caller's check says of one answer: the value to keep, or the problems to feed back. */
 export type CheckVerdict<T> = { ok: true; value: T } | { ok: false; problems: string[] };
@@ -32,6 +34,8 @@ export interface GenerateCheckedOptions<A, T> {
   attempts: number;
   /** Stores the tokens spent, once, whatever the outcome; a failure here never costs the answer. */
   recordTokens?: (tokens: number) => Promise<unknown>;
+  /** Where an unreachable server is noted as the AI provider's last error (the admin health page). */
+  noteFailureIn?: Database;
 }
 
 export async function generateChecked<A, T>(ai: AiClient, options: GenerateCheckedOptions<A, T>): Promise<Generated<T>> {
@@ -43,6 +47,7 @@ export async function generateChecked<A, T>(ai: AiClient, options: GenerateCheck
       console.error("Recording AI token use failed", error);
     }
   }
+  if (!outcome.ok && outcome.reason === "unavailable" && options.noteFailureIn) await noteProviderError(options.noteFailureIn, "ai", outcome.error);
   return outcome;
 }
 

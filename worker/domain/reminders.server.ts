@@ -240,7 +240,7 @@ export async function pushToMembers(
   for (const group of chunks(subscriptions, PUSH_CONCURRENCY)) {
     await Promise.all(
       group.map(async (subscription) => {
-        const outcome = await sendWebPush(vapid, subscription, await messageFor(subscription.user_id), logTag);
+        const outcome = await sendWebPush(vapid, subscription, await messageFor(subscription.user_id), logTag, db);
         if (outcome === "sent") tally.pushed += 1;
         else tally.pushFailed += 1;
         if (outcome === "gone") gone.push(subscription.id);

@@ -7,14 +7,14 @@
 import { lt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { aiUsage, clientErrors, emailOutbox, rateCounters, rateLimit, userActivity } from "../db/schema";
+import { aiUsage, clientErrors, cronRuns, emailOutbox, rateCounters, rateLimit, serverErrors, userActivity } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Days each record is kept. The outbox holds password-reset links, so it goes first. Page views are
- * read by no screen (insights count journal entries, check-ins and progress, not activity), so 90
- * days is for an administrator's questions. AI token records are kept 13 months, so a month can be
+ * read only by the admin dashboard (active members over at most 30 days; insights count journal
+ * entries, check-ins and progress, not activity), so 90 days is for an administrator's questions. AI token records are kept 13 months, so a month can be
  * compared with the same month a year before.
  */
 export const RETENTION_DAYS = {
@@ -22,6 +22,9 @@ export const RETENTION_DAYS = {
   clientErrors: 30,
   userActivity: 90,
   aiUsage: 396,
+  /** The health page reads the last day of errors and each job's latest run; a month is for looking back. */
+  serverErrors: 30,
+  cronRuns: 30,
 } as const;
 
 /**
@@ -63,6 +66,8 @@ export async function pruneOperationalRecords(db: Database, now = new Date()) {
     client_errors: { table: clientErrors, key: clientErrors.id, expired: olderThanDays(clientErrors.created_at, RETENTION_DAYS.clientErrors)! },
     user_activity: { table: userActivity, key: userActivity.id, expired: olderThanDays(userActivity.created_at, RETENTION_DAYS.userActivity)! },
     ai_usage: { table: aiUsage, key: aiUsage.id, expired: olderThanDays(aiUsage.created_at, RETENTION_DAYS.aiUsage)! },
+    server_errors: { table: serverErrors, key: serverErrors.id, expired: olderThanDays(serverErrors.created_at, RETENTION_DAYS.serverErrors)! },
+    cron_runs: { table: cronRuns, key: cronRuns.id, expired: olderThanDays(cronRuns.started_at, RETENTION_DAYS.cronRuns)! },
     rate_limit: { table: rateLimit, key: rateLimit.id, expired: lt(rateLimit.lastRequest, now.getTime() - AUTH_RATE_LIMIT_IDLE_MS)! },
     rate_counters: { table: rateCounters, key: rateCounters.key, expired: sql`${rateCounters.window_ends_at} <= ${now.getTime()}` },
   };

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Env } from "../env";
 import { isLocalDevelopment } from "../local-development";
+import { noteProviderError } from "../domain/admin/failures.server";
 
 export interface OutgoingEmail {
   to: string;
@@ -45,9 +46,24 @@ export class MailDeliveryError extends Error {
 export function createEmailProvider(env: Env, db: Database, origin: string): EmailProvider {
   const apiKey = env.RESEND_API_KEY?.trim();
   const from = env.MAIL_FROM?.trim();
-  if (apiKey && from) return createResendEmailProvider({ apiKey, from });
+  if (apiKey && from) return notingFailures(createResendEmailProvider({ apiKey, from }), db);
   if (isLocalDevelopment(origin)) return createOutboxEmailProvider(db);
   return NO_MAIL;
+}
+
+/** A delivery failure is also noted as email's last error (the admin health page), then thrown on. */
+function notingFailures(provider: EmailProvider, db: Database): EmailProvider {
+  return {
+    name: provider.name,
+    async send(email) {
+      try {
+        await provider.send(email);
+      } catch (error) {
+        await noteProviderError(db, "email", error);
+        throw error;
+      }
+    },
+  };
 }
 
 const NO_MAIL: EmailProvider = {

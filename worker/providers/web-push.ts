@@ -4,7 +4,9 @@
  * push service's answer is read the way RFC 8030 defines it.
  */
 import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
+import type { Database } from "../db/client";
 import type { pushSubscriptions } from "../db/schema";
+import { noteProviderError } from "../domain/admin/failures.server";
 
 const PUSH_TIMEOUT_MS = 10_000;
 
@@ -24,6 +26,8 @@ export async function sendWebPush(
   subscription: typeof pushSubscriptions.$inferSelect,
   message: PushMessage,
   logTag: string,
+  /** Where a failure is noted as push's last error (the admin health page). */
+  db: Database,
 ): Promise<PushOutcome> {
   try {
     const request = await buildPushPayload(
@@ -42,9 +46,11 @@ export async function sendWebPush(
     // RFC 8030 §7.3: 404 and 410 mean the subscription is gone for good.
     if (response.status === 404 || response.status === 410) return "gone";
     console.warn(`[${logTag}] push service answered ${response.status} for subscription ${subscription.id}`);
+    await noteProviderError(db, "push", `the push service answered ${response.status}`);
     return "failed";
   } catch (error) {
     console.warn(`[${logTag}] push to subscription ${subscription.id} failed`, error);
+    await noteProviderError(db, "push", error);
     return "failed";
   }
 }

@@ -47,12 +47,14 @@ const actorUser = alias(user, "actor_user");
 const targetUser = alias(user, "target_user");
 const targetProfile = alias(profiles, "target_profile");
 
-/** The latest entries, newest first; only those about `targetUserId`, and of `actions`, when given. */
-export async function auditEntries(
-  db: Database,
-  { targetUserId, actions, limit = 20 }: { targetUserId?: string; actions?: readonly AuditAction[]; limit?: number } = {},
-): Promise<AuditEntryView[]> {
-  const rows = await db
+type AuditQuery = { targetUserId?: string; actions?: readonly AuditAction[]; limit?: number };
+
+/**
+ * The latest entries, newest first; only those about `targetUserId`, and of `actions`, when given.
+ * The query can join a page's own `db.batch()`; `auditEntryViews` shapes its rows.
+ */
+export function auditEntriesQuery(db: Database, { targetUserId, actions, limit = 20 }: AuditQuery = {}) {
+  return db
     .select({
       id: adminAuditLog.id,
       action: adminAuditLog.action,
@@ -72,6 +74,9 @@ export async function auditEntries(
     .where(and(targetUserId ? eq(adminAuditLog.target_user_id, targetUserId) : undefined, actions ? inArray(adminAuditLog.action, [...actions]) : undefined))
     .orderBy(desc(adminAuditLog.created_at), desc(adminAuditLog.id))
     .limit(limit);
+}
+
+export function auditEntryViews(rows: Awaited<ReturnType<typeof auditEntriesQuery>>): AuditEntryView[] {
   return rows.map((row) => ({
     id: row.id,
     actionLabel: AUDIT_ACTION_LABELS[row.action],
@@ -82,4 +87,9 @@ export async function auditEntries(
     details: row.details ?? null,
     at: row.at.toISOString(),
   }));
+}
+
+/** The latest entries as views; see `auditEntriesQuery` for the filters. */
+export async function auditEntries(db: Database, options: AuditQuery = {}): Promise<AuditEntryView[]> {
+  return auditEntryViews(await auditEntriesQuery(db, options));
 }

@@ -92,7 +92,7 @@ export async function sendNudge(
   const vapid = pushConfigOf(env);
   if (vapid && brother.pushOn && devices.length > 0) {
     const push = { data: { title: C.nudge.pushTitle(senderName), body: message, url: link }, ttl: PUSH_TTL_SECONDS, urgency: "normal", topic: "flock-nudge" } as const;
-    app.waitUntil(Promise.all(devices.map((device) => sendWebPush(vapid, device, push, "flock-nudges"))));
+    app.waitUntil(Promise.all(devices.map((device) => sendWebPush(vapid, device, push, "flock-nudges", app.db))));
   }
   return succeed({ sent: true as const });
 }

@@ -16,6 +16,7 @@ import type { MemberScope } from "../member-scope.server";
 import { succeed, type Outcome } from "../outcome";
 import { findGatheringFor } from "./access.server";
 import { enterRoom, personOf, roomEntryRefusal, shownName } from "./room-token.server";
+import { noteProviderError } from "../admin/failures.server";
 
 /** One page of history: more than a gathering's chat ever holds in practice. */
 const HISTORY_LIMIT = 500;
@@ -99,6 +100,7 @@ export async function postChat(
     await roomService(config).sendData(roomName, payload, DataPacket_Kind.RELIABLE, { topic: CHAT_TOPIC });
   } catch (error) {
     console.warn(`[${app.requestId}] livekit chat announcement failed (the message is stored): ${error instanceof Error ? error.message : String(error)}`);
+    await noteProviderError(app.db, "livekit", error);
   }
   return succeed({ message });
 }

@@ -113,6 +113,7 @@ export async function composeGuideWithAi(
     request: (problems) => ({ system: SYSTEM_PROMPT, user: userPrompt(brief, material, problems), schema: AiGuideSchema, maxTokens: 1_200 }),
     check: (answer) => verify(db, answer, material),
     attempts: GUIDE_ATTEMPTS,
+    noteFailureIn: db,
   });
   if (generated.ok) return { guide: generated.value, tokens: generated.tokens };
   console.warn(`AI discussion guide (${ai.model}) not used, the offline one is: ${failureReason(generated)}`);

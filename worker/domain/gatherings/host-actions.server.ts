@@ -15,6 +15,7 @@ import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
 import { findGatheringFor, type GatheringAccess } from "./access.server";
 import { roomEntryRefusal } from "./room-token.server";
+import { noteProviderError } from "../admin/failures.server";
 
 type HostContext = Pick<AppContext, "db" | "env" | "requestId">;
 
@@ -22,9 +23,10 @@ type HostContext = Pick<AppContext, "db" | "env" | "requestId">;
 const isNotFound = (error: unknown) => error instanceof TwirpError && error.status === 404;
 
 /** LiveKit did not do it: a 404 is his absence; anything else (refused, down, timed out) is never a 500 of ours. */
-function videoFailure(app: HostContext, what: string, error: unknown): Refusal {
+async function videoFailure(app: HostContext, what: string, error: unknown): Promise<Refusal> {
   if (isNotFound(error)) return refuse(404, C.errors.notInRoom, { code: "not_in_room" });
   console.warn(`[${app.requestId}] livekit ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  await noteProviderError(app.db, "livekit", error);
   return refuse(502, C.errors.videoUnavailable, { code: "video_unavailable" });
 }
 

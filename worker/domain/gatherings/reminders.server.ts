@@ -93,7 +93,7 @@ async function remind({ db, env }: ReminderDeps, gathering: { id: string; kind: 
   if (vapid && pushTo.length > 0) {
     const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.user_id, pushTo)).all();
     const message = { data: { title: C.reminder.pushTitle, body: gathering.title, url: link }, ttl: PUSH_TTL_SECONDS, urgency: "high", topic: "gathering-reminder" } as const;
-    for (const subscription of subscriptions) if ((await sendWebPush(vapid, subscription, message, "gathering-reminders")) === "sent") summary.pushed += 1;
+    for (const subscription of subscriptions) if ((await sendWebPush(vapid, subscription, message, "gathering-reminders", db)) === "sent") summary.pushed += 1;
   }
   const origin = scheduledOrigin(env.APP_URL).replace(/\/+$/, "");
   const email = createEmailProvider(env, db, origin);
