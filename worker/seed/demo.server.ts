@@ -10,6 +10,7 @@ import { seedDemoPasture } from "./pasture-demo";
 import { seedDemoPrayerGathering } from "./prayer-gatherings-demo";
 import { seedPlanProgress } from "./plans";
 import { seedDemoPrayer } from "./prayer-demo";
+import { seedAdminGrowth } from "./admin-growth";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -43,6 +44,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoFlock(app, { id: existing.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, "America/Chicago");
     await seedDemoPrayer(app, { id: existing.id });
     await seedDemoPrayerGathering(app, existing);
+    await seedAdminGrowth(app, existing.id);
     return { created: false, ...DEMO_ACCOUNT };
   }
   const timeZone = "America/Chicago";
@@ -66,6 +68,7 @@ export async function seedDemo(app: AppContext) {
   const flock = await seedDemoFlock(app, { id: demo.id, username: DEMO_ACCOUNT.username }, DEMO_BROTHER, timeZone);
   await seedDemoPrayer(app, { id: demo.id });
   await seedDemoPrayerGathering(app, demo);
+  await seedAdminGrowth(app, demo.id);
   return {
     created: true,
     ...DEMO_ACCOUNT,
