@@ -1,6 +1,7 @@
 /** /admin/ab-tests: experiments with each variant's exposures, conversions, lift and tests; create, start or stop one. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ScrollTable } from "~/components/admin/ScrollTable";
 import { ADMIN_INPUT_CLASS, FieldError } from "~/components/admin/FieldError";
 import { percent } from "~/components/admin/percent";
 import { CONVERSION_EVENTS } from "~/kernel/admin/growth";
@@ -84,7 +85,7 @@ function ExperimentCard({ experiment }: { experiment: Experiment }) {
       ) : srm ? (
         <p className="mt-3 text-sm text-muted">{C.srmFine}</p>
       ) : null}
-      <div className="mt-4 overflow-x-auto">
+      <ScrollTable label={`${experiment.key} ${C.columns.variant}`}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -116,7 +117,7 @@ function ExperimentCard({ experiment }: { experiment: Experiment }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

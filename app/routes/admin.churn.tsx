@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { ScrollTable } from "~/components/admin/ScrollTable";
 import { percent } from "~/components/admin/percent";
 import { BarChart } from "~/components/insights/BarChart";
 import { CANCEL_REASONS } from "~/kernel/admin/growth";
@@ -40,7 +41,7 @@ export default function AdminChurn() {
           summary={C.chartSummary(months.length)}
           items={months.map((month) => ({ label: monthLabel(month.month), value: month.churnRate === null ? 0 : Math.round(month.churnRate * 1000) / 10 }))}
         />
-        <div className="mt-4 overflow-x-auto">
+        <ScrollTable label={C.chartTitle}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="border-b border-border">
@@ -68,7 +69,7 @@ export default function AdminChurn() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </section>
 
       <section aria-labelledby="reasons-heading" className="card mt-6">

@@ -1,6 +1,7 @@
 /** /admin/features: the feature flags, their state and staleness; save a flag or turn one on or off. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ScrollTable } from "~/components/admin/ScrollTable";
 import { ADMIN_INPUT_CLASS, FieldError } from "~/components/admin/FieldError";
 import { FLAG_TYPES } from "~/kernel/admin/growth";
 import { FlagFormSchema, FlagToggleSchema } from "~/kernel/admin/growth-forms";
@@ -41,7 +42,7 @@ export default function AdminFeatures() {
     <main id="main">
       <h1 className="font-serif text-3xl font-bold">{C.title}</h1>
       <p className="mt-2 text-muted">{C.intro}</p>
-      <div className="mt-6 overflow-x-auto">
+      <ScrollTable label={C.title} className="mt-6">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -79,7 +80,7 @@ export default function AdminFeatures() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <FlagEditor />
     </main>
   );

@@ -4,6 +4,7 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ScrollTable } from "~/components/admin/ScrollTable";
 import { ADMIN_INPUT_CLASS } from "~/components/admin/FieldError";
 import { ADMIN_SUBSCRIPTIONS_COPY as C } from "~/kernel/copy/admin";
 import { planLabel, STATUS_LABEL } from "~/kernel/copy/subscription";
@@ -63,7 +64,7 @@ export default function AdminSubscriptions() {
       {rows.length === 0 ? (
         <p className="mt-4">{C.empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <ScrollTable label={C.title} className="mt-2">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead>
               <tr className="border-b border-border">
@@ -105,7 +106,7 @@ export default function AdminSubscriptions() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <nav aria-label={C.page(query.page, pages)} className="mt-4 flex gap-3">
         {query.page > 1 ? (
