@@ -7,6 +7,7 @@ import {
   FEATURE_COUNTER,
   hasPremiumAccess,
   PREMIUM_ONLY_FEATURES,
+  subscriptionStanding,
   usageWarnings,
   warningText,
   type SubscriptionRow,
@@ -116,5 +117,21 @@ describe("the 80% warning", () => {
     const [warning] = usageWarnings({ premium: false, usage: usage(8), limits: DEFAULT_FREE_LIMITS });
     expect(warning).toEqual({ feature: "journal_entry", used: 8, limit: 10, remaining: 2 });
     expect(warningText(warning!)).toBe("You've used 8 of 10 journal entries this month — 2 left.");
+  });
+});
+
+describe("a subscription's standing on the admin pages", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  const later = new Date("2026-12-24T12:00:00Z");
+  const row = { plan_type: "premium_monthly", status: "active", trial_end: null, current_period_end: later, updated_at: new Date("2026-11-01T00:00:00Z") };
+
+  it("is active by the access rule, and cancelling once he answered the cancel survey after its last change", () => {
+    expect(subscriptionStanding(row, null, now)).toEqual({ active: true, cancelling: false });
+    expect(subscriptionStanding(row, new Date("2026-11-20T00:00:00Z"), now)).toEqual({ active: true, cancelling: true });
+    expect(subscriptionStanding(row, new Date("2026-10-20T00:00:00Z"), now)).toEqual({ active: true, cancelling: false });
+  });
+
+  it("is not active once cancelled by the provider, whatever the survey said", () => {
+    expect(subscriptionStanding({ ...row, status: "canceled" }, new Date("2026-11-20T00:00:00Z"), now)).toEqual({ active: false, cancelling: false });
   });
 });

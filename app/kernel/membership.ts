@@ -156,3 +156,19 @@ export const EMPTY_USAGE: Usage = {
   journal_entries: 0,
   image_generations: 0,
 };
+
+/**
+ * A subscription as the admin pages count it: active exactly when the access rule above gives
+ * Premium, so a subscription cancelled at its period's end (which Stripe keeps active until then)
+ * still counts until that end; "cancelling" once the member has answered the cancel survey since the
+ * subscription last changed to what it is now.
+ */
+export function subscriptionStanding(
+  subscription: SubscriptionRow & { updated_at: Date | number },
+  cancelAnsweredAt: Date | number | null,
+  now: Date,
+): { active: boolean; cancelling: boolean } {
+  const active = hasPremiumAccess(subscription, now);
+  const answered = time(cancelAnsweredAt);
+  return { active, cancelling: active && answered !== null && answered >= time(subscription.updated_at)! };
+}

@@ -25,6 +25,8 @@ import { useToast } from "~/components/toast/ToastProvider";
 import { todayData, visitorDevotional } from "../../worker/domain/today.server";
 import { imageGenerationEnabled } from "../../worker/providers/images";
 import { todayAction } from "~/server/today/actions.server";
+import { hasPremiumAccess } from "~/kernel/membership";
+import { upgradeBannerWording } from "../../worker/domain/experiments.server";
 
 export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
 
@@ -33,7 +35,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const scope = await app.member();
   if (!scope) return { visitor: visitorDevotional(), member: null, devotional: null, artwork: false };
   const { member, devotional } = await todayData(app, scope);
-  return { visitor: null, member, devotional, artwork: imageGenerationEnabled(app.env) };
+  const free = !hasPremiumAccess((await app.memberBasics())?.subscription ?? null, scope.now);
+  // The banner shows once he has completed the day as a free member: only then is he exposed.
+  const withBanner = devotional.then(async (day) => ({
+    ...day,
+    bannerWording: free && day.progress?.completed ? await upgradeBannerWording(app.db, scope.id, scope.now) : null,
+  }));
+  return { visitor: null, member, devotional: withBanner, artwork: imageGenerationEnabled(app.env) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -107,6 +115,7 @@ export default function Today() {
                   backup={day.backup}
                   progress={day.progress}
                   journalSaved={day.journalSaved}
+                  bannerWording={day.bannerWording}
                   checkIn={member.checkIn}
                   week={member.week}
                   series={member.series}

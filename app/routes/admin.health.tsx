@@ -4,6 +4,7 @@ import { LevelBadge } from "~/components/admin/LevelBadge";
 import { HEALTH_COPY as C } from "~/kernel/copy/admin";
 import { requireAdmin } from "~/server/guards.server";
 import { healthReport, type HealthReport } from "../../worker/domain/admin/health.server";
+import { ScrollTable } from "~/components/admin/ScrollTable";
 
 export const meta: MetaFunction = () => [{ title: "Health · Admin · Shepherd" }];
 
@@ -73,8 +74,7 @@ function CronRuns({ cron }: { cron: HealthReport["cron"] }) {
       <h2 id="cron-heading" className="text-xl font-semibold">
         {C.cronHeading}
       </h2>
-      {/* A phone scrolls the table sideways: the region takes focus so the keyboard can too. */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby="cron-heading">
+      <ScrollTable labelledBy="cron-heading" className="mt-3">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -101,7 +101,7 @@ function CronRuns({ cron }: { cron: HealthReport["cron"] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }
@@ -148,7 +148,7 @@ function Providers({ providers, emailProvider }: { providers: HealthReport["prov
       <h2 id="providers-heading" className="text-xl font-semibold">
         {C.providersHeading}
       </h2>
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby="providers-heading">
+      <ScrollTable labelledBy="providers-heading" className="mt-3">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -177,7 +177,7 @@ function Providers({ providers, emailProvider }: { providers: HealthReport["prov
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { SUPPORT_STATUSES, SupportListQuerySchema } from "~/kernel/support";
 import { parseQuery } from "~/server/admin/query.server";
 import { requireAdmin } from "~/server/guards.server";
 import { listSupportTickets } from "../../worker/domain/admin/support.server";
+import { ScrollTable } from "~/components/admin/ScrollTable";
 
 export const meta: MetaFunction = () => [{ title: "Support · Admin · Shepherd" }];
 
@@ -46,7 +47,7 @@ export default function AdminSupport() {
       {list.tickets.length === 0 ? (
         <p className="mt-4">{C.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <ScrollTable label={C.title}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">
@@ -79,7 +80,7 @@ export default function AdminSupport() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <PageLinks page={list.page} pages={list.pages} query={list.status === "all" ? {} : { status: list.status }} labels={REPORTS_COPY} />
     </main>

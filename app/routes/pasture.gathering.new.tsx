@@ -176,7 +176,7 @@ export default function NewGathering() {
       </header>
       {page.denied ? (
         <>
-          <UpgradePrompt variant="gathering_viewing" />
+          {page.paused ? null : <UpgradePrompt variant="gathering_viewing" />}
           <p className="text-sm text-muted">{page.denied}</p>
         </>
       ) : (

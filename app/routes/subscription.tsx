@@ -25,6 +25,9 @@ import {
   startCheckout,
 } from "../../worker/domain/billing.server";
 import { membershipSnapshot } from "../../worker/domain/gate.server";
+import { cancelWithSurvey } from "../../worker/domain/cancel-survey.server";
+import { CancelSurveyForm } from "~/components/membership/CancelSurveyForm";
+import { CancelSurveySchema } from "~/kernel/admin/growth-forms";
 
 export const meta: MetaFunction = () => [{ title: "Premium · Shepherd" }];
 
@@ -46,17 +49,29 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("checkout"), interval: z.enum(["month", "year"], { error: COPY.invalidChoice }) }),
   z.object({ intent: z.literal("portal") }),
+  CancelSurveySchema,
 ]);
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
-  const parsed = ActionSchema.safeParse({ intent: form.get("intent"), interval: form.get("interval") ?? undefined });
-  if (!parsed.success) return data({ error: COPY.invalidChoice }, { status: 400 });
+  const parsed = ActionSchema.safeParse({
+    intent: form.get("intent"),
+    interval: form.get("interval") ?? undefined,
+    reason: form.get("reason") ?? undefined,
+    details: form.get("details") ?? undefined,
+  });
+  if (!parsed.success) {
+    const cancelling = form.get("intent") === "cancel";
+    return data({ error: cancelling ? parsed.error.issues[0]!.message : COPY.invalidChoice, survey: cancelling }, { status: 400 });
+  }
+  const input = parsed.data;
   const result =
-    parsed.data.intent === "checkout"
-      ? await startCheckout(context.app, user, parsed.data.interval)
-      : await openPortal(context.app, user);
+    input.intent === "checkout"
+      ? await startCheckout(context.app, user, input.interval)
+      : input.intent === "cancel"
+        ? await cancelWithSurvey(context.app, user, input)
+        : await openPortal(context.app, user);
   if (!result.ok) return data({ error: result.message }, { status: result.status });
   // Stripe's hosted page: Remix follows an absolute redirect with a full navigation.
   return redirect(result.url);
@@ -72,7 +87,7 @@ export default function Subscription() {
       <h1 className="font-serif text-3xl font-bold">{COPY.title}</h1>
       <p className="mt-2 text-muted">{COPY.subtitle}</p>
 
-      {actionData?.error ? (
+      {actionData?.error && !("survey" in actionData) ? (
         <p role="alert" className="mt-4 rounded-lg border border-danger/60 bg-danger/10 p-3 text-sm">
           {actionData.error}
         </p>
@@ -124,6 +139,7 @@ export default function Subscription() {
                 <p className="mt-1 text-sm text-muted">{COPY.manageHint}</p>
               </Form>
             ) : null}
+            {canManage && membership.premium ? <CancelSurveyForm busy={busy} error={actionData && "survey" in actionData ? actionData.error : null} /> : null}
           </>
         ) : (
           <div className="card mt-3">

@@ -30,7 +30,7 @@ import { seedFlock, seedReflection } from "../../worker/seed/flocks";
 import { seedPost } from "../../worker/seed/pasture";
 import { seedPrayerRequest } from "../../worker/seed/prayer";
 import { seedReport } from "../../worker/seed/admin-moderation";
-import { flashToast, formPost, pageText, request, signUp, testDb } from "./helpers";
+import { flashToast, formPost, pageText, request, signUp, signUpSuspendedAdmin, testDb } from "./helpers";
 
 const HOUR = 3_600_000;
 
@@ -91,11 +91,7 @@ const act = (cookie: string, fields: Record<string, string>) => request("/admin/
 
 describe("who may open moderation and support", () => {
   it("shows a visitor, a member and a suspended admin the not-found page on every page and action, and changes nothing", async () => {
-    const [member, suspendedAdmin] = await Promise.all([signUp(), admin()]);
-    await testDb()
-      .update(profiles)
-      .set({ suspended_at: new Date(), suspended_until: new Date(Date.now() + 24 * HOUR), suspension_reason: "Spam" })
-      .where(eq(profiles.id, suspendedAdmin.id));
+    const [member, suspendedAdmin] = await Promise.all([signUp(), signUpSuspendedAdmin()]);
     const { postId } = await reportedPost();
     const ticket = await testDb().insert(supportTickets).values({ user_id: member.id, subject: "Help" }).returning().get();
     const before = await tally();

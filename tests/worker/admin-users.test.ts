@@ -12,7 +12,7 @@ import { PASTURE_COPY } from "../../app/kernel/copy/pasture";
 import { formatSuspensionEnd } from "../../app/kernel/admin/users";
 import { adminAuditLog, emailOutbox, profiles, session, subscriptions, user } from "../../worker/db/schema";
 import { writeRefusal } from "../../worker/domain/pasture/write-guard.server";
-import { formPost, memberScopeFor, pageText, request, signUp, testDb } from "./helpers";
+import { formPost, memberScopeFor, pageText, request, signUp, signUpSuspendedAdmin, testDb } from "./helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,12 +38,7 @@ describe("who may open the users pages", () => {
   it("answers a visitor, a member and a suspended admin with the not-found page, and changes nothing", async () => {
     const target = await signUp();
     const member = await signUp();
-    const suspendedAdmin = await newAdmin();
-    // Suspended by another path (a moderator's action) while his session lives on.
-    await testDb()
-      .update(profiles)
-      .set({ suspended_at: new Date(), suspended_until: new Date(Date.now() + DAY_MS), suspension_reason: "Spam" })
-      .where(eq(profiles.id, suspendedAdmin.id));
+    const suspendedAdmin = await signUpSuspendedAdmin();
     const before = await auditCount();
     for (const cookie of [undefined, member.cookie, suspendedAdmin.cookie]) {
       for (const path of ["/admin/users", `/admin/users/${target.id}`, "/admin/dashboard"]) {

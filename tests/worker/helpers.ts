@@ -55,6 +55,19 @@ export async function signUp(overrides: Partial<UserSeed> = {}) {
   return createUser({ db, auth }, buildUserSeed(overrides));
 }
 
+/**
+ * An administrator suspended for a day by a direct write that leaves his session alive: every admin
+ * page and action must still refuse him, whatever path suspended him.
+ */
+export async function signUpSuspendedAdmin() {
+  const admin = await signUp({ role: "admin", emailVerified: true });
+  await testDb()
+    .update(profiles)
+    .set({ suspended_at: new Date(), suspended_until: new Date(Date.now() + 24 * 60 * 60 * 1000), suspension_reason: "Spam" })
+    .where(eq(profiles.id, admin.id));
+  return admin;
+}
+
 /** What the onboarding pages leave behind for a member who signed up through the /auth form. */
 export async function finishOnboarding(email: string) {
   const db = testDb();

@@ -26,6 +26,7 @@ import { PRAYER_AUDIENCES, PRAYER_CATEGORIES, PRAYER_REPORT_KIND } from "../../a
 import { AUDIT_ACTIONS } from "../../app/kernel/admin/rules";
 import { SUPPORT_STATUSES } from "../../app/kernel/support";
 import { CRON_JOBS, CRON_OUTCOMES, PROVIDERS } from "../../app/kernel/admin/ops";
+import { CANCEL_REASONS, CONVERSION_EVENTS, FLAG_TYPES, type ExperimentVariant } from "../../app/kernel/admin/growth";
 import type { DiscussionGuideView } from "../../app/kernel/gatherings/views";
 import { FLOCK_PLAN_ENROLLMENT_STATUSES, FLOCK_PLAN_KINDS, FLOCK_REPORT_KINDS, FLOCK_ROLES, JOIN_MODES, POSTING_MODES, REFLECTION_SOURCES } from "../../app/kernel/flock/rules";
 
@@ -1428,3 +1429,65 @@ export const providerErrors = sqliteTable("provider_errors", {
   message: text("message").notNull(),
   at: integer("at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Feature flags, read once per request. A kill switch turns a whole feature off for everyone; a
+ * release or experiment flag reaches its allow-list and a stable share (`rollout_percent`) of members.
+ */
+export const featureFlags = sqliteTable(
+  "feature_flags",
+  {
+    key: text("key").primaryKey(),
+    description: text("description").notNull(),
+    type: text("type", { enum: FLAG_TYPES }).notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    rollout_percent: integer("rollout_percent").notNull().default(100),
+    /** Member ids who always get the flag while it is on. */
+    allow_list: text("allow_list", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("feature_flags_rollout_check", sql`${t.rollout_percent} BETWEEN 0 AND 100`)],
+);
+
+/** Why a member cancelled Premium: one row per answer to the cancel survey on /subscription. */
+export const cancelSurveyAnswers = sqliteTable(
+  "cancel_survey_answers",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: CANCEL_REASONS }).notNull(),
+    details: text("details"),
+    created_at: createdAt(),
+  },
+  (t) => [index("cancel_survey_answers_created_idx").on(t.created_at), index("cancel_survey_answers_user_idx").on(t.user_id, t.created_at)],
+);
+
+/** A/B experiments: weighted variants, and the tracked activity that counts as converting. */
+export const experiments = sqliteTable("experiments", {
+  key: text("key").primaryKey(),
+  description: text("description").notNull(),
+  variants: text("variants", { mode: "json" }).$type<ExperimentVariant[]>().notNull(),
+  conversion_event: text("conversion_event", { enum: CONVERSION_EVENTS }).notNull(),
+  running: integer("running", { mode: "boolean" }).notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The first time a member saw an experiment's variant: one row per member and experiment. */
+export const experimentExposures = sqliteTable(
+  "experiment_exposures",
+  {
+    experiment_key: text("experiment_key")
+      .notNull()
+      .references(() => experiments.key, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    variant: text("variant").notNull(),
+    exposed_at: integer("exposed_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.experiment_key, t.user_id] })],
+);

@@ -20,6 +20,8 @@ import { composeFromLibrary, devotionalImageUrl, type DevotionalComposer, type D
 import { failureReason, generateChecked, type CheckVerdict } from "./generate-checked.server";
 import { checkScripture } from "./scripture-check.server";
 import { aiUsageStatement } from "./usage.server";
+import { KILL_SWITCHES } from "../../app/kernel/admin/growth";
+import { featureOn } from "./feature-flags.server";
 
 /** One attempt and two retries, then the library. */
 export const DEVOTIONAL_ATTEMPTS = 3;
@@ -149,8 +151,13 @@ export function composeWithAi(ai: AiClient, { attempts = DEVOTIONAL_ATTEMPTS }: 
   };
 }
 
-/** The devotional composer this deployment uses: the model when OPENAI_API_KEY is set, else the library. */
+/**
+ * The devotional composer this deployment uses: the model when OPENAI_API_KEY is set and the AI
+ * devotionals kill switch is on, else the offline library.
+ */
 export function devotionalComposerFor(env: Env): DevotionalComposer {
   const ai = createAi(env);
-  return ai ? composeWithAi(ai) : composeFromLibrary;
+  if (!ai) return composeFromLibrary;
+  const withAi = composeWithAi(ai);
+  return async (deps, date) => ((await featureOn(deps, KILL_SWITCHES.aiDevotionals, null)) ? withAi(deps, date) : composeFromLibrary(deps, date));
 }

@@ -145,4 +145,10 @@ export const testSupportRoutes = new Hono<AppBindings>()
         .onConflictDoUpdate({ target: [monthlyUsageLimits.user_id, monthlyUsageLimits.month], set: input.usage });
     }
     return c.json({ ok: true });
+  })
+  /** What `npm run make-admin` does to D1: the admin role for the member with this email. */
+  .post("/admins", jsonBody(z.object({ email: z.string().email() })), async (c) => {
+    const userId = await memberIdByEmail(c.var.app.db, c.req.valid("json").email);
+    await c.var.app.db.update(user).set({ role: "admin" }).where(eq(user.id, userId));
+    return c.json({ ok: true });
   });

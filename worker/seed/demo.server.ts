@@ -12,6 +12,7 @@ import { seedPlanProgress } from "./plans";
 import { seedDemoPrayer } from "./prayer-demo";
 import { seedDemoModeration } from "./admin-moderation";
 import { DEMO_ADMIN, seedDemoAdmin } from "./admin-users";
+import { seedAdminGrowth } from "./admin-growth";
 
 export const DEMO_ACCOUNT = {
   email: "demo@shepherd.local",
@@ -47,6 +48,7 @@ export async function seedDemo(app: AppContext) {
     await seedDemoPrayerGathering(app, existing);
     await seedDemoModeration(app, existing);
     await seedDemoAdmin(app, DEMO_BROTHER.email);
+    await seedAdminGrowth(app, existing.id);
     return { created: false, ...DEMO_ACCOUNT, admin: DEMO_ADMIN };
   }
   const timeZone = "America/Chicago";
@@ -72,6 +74,7 @@ export async function seedDemo(app: AppContext) {
   await seedDemoPrayerGathering(app, demo);
   await seedDemoModeration(app, demo);
   await seedDemoAdmin(app, DEMO_BROTHER.email);
+  await seedAdminGrowth(app, demo.id);
   return {
     created: true,
     ...DEMO_ACCOUNT,

@@ -1,4 +1,5 @@
 import { ADMIN_COPY } from "~/kernel/copy/admin";
+import { ScrollTable } from "./ScrollTable";
 
 export interface AuditRow {
   id: string;
@@ -20,7 +21,7 @@ export function AuditLog({ entries, headingId, title = ADMIN_COPY.audit.title }:
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{ADMIN_COPY.audit.empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={headingId}>
+        <ScrollTable labelledBy={headingId} className="mt-3">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">
@@ -43,7 +44,7 @@ export function AuditLog({ entries, headingId, title = ADMIN_COPY.audit.title }:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

@@ -4,12 +4,12 @@ import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import type { MemberListRow } from "~/kernel/admin/user-views";
 import { adminDay } from "./admin-dates";
 import { membersHref } from "./members-href";
+import { ScrollTable } from "./ScrollTable";
 
 /** One page of members; the name, email and joined headers sort the list on the server. */
 export function MembersTable({ members, query }: { members: MemberListRow[]; query: MemberListQuery }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard on a phone.
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-border" tabIndex={0} role="region" aria-label={COPY.list.title}>
+    <ScrollTable label={COPY.list.title} className="mt-4 rounded-2xl border border-border">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-surface">
           <tr>
@@ -40,7 +40,7 @@ export function MembersTable({ members, query }: { members: MemberListRow[]; que
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

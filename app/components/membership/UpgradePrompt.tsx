@@ -3,9 +3,20 @@ import { useId } from "react";
 import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/kernel/copy/upgrade";
 import { CrownIcon } from "../icons";
 
-/** One component, four variants (the upgrade prompts, each leading to /subscription), shown as a card or a slim banner. */
-export function UpgradePrompt({ variant, layout = "card" }: { variant: UpgradePromptVariant; layout?: "card" | "banner" }) {
-  const copy = UPGRADE_PROMPTS[variant];
+/**
+ * One component, four variants (the upgrade prompts, each leading to /subscription), shown as a card
+ * or a slim banner; `wording` rewords the description and action (an A/B test's variant), never the title.
+ */
+export function UpgradePrompt({
+  variant,
+  layout = "card",
+  wording,
+}: {
+  variant: UpgradePromptVariant;
+  layout?: "card" | "banner";
+  wording?: { description: string; action: string };
+}) {
+  const copy = { ...UPGRADE_PROMPTS[variant], ...wording };
   const titleId = useId();
   if (layout === "banner") {
     return (

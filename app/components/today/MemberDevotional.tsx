@@ -9,6 +9,7 @@ import { CONNECTION, SAVED_FLASH_MS } from "~/kernel/connection";
 import { ListenButton } from "../audio/ListenButton";
 import { useMembership } from "../membership/MembershipProvider";
 import { UpgradePrompt } from "../membership/UpgradePrompt";
+import { UPGRADE_BANNER_WORDING } from "~/kernel/copy/upgrade";
 import { useToast } from "../toast/ToastProvider";
 import { actionFailure, useSettled } from "./action-answer";
 import { BackupBanner } from "./BackupBanner";
@@ -28,6 +29,8 @@ export interface MemberDevotionalProps {
   links: DevotionalLinks;
   backup: boolean;
   progress: { completed: boolean; spiritual_connection: number } | null;
+  /** His variant of the upgrade banner's wording (an A/B test), or null for the usual wording. */
+  bannerWording: string | null;
   journalSaved: boolean;
   checkIn: CheckInState | null;
   /** The last seven days as loaded, today last. */
@@ -157,7 +160,11 @@ export function MemberDevotional(props: MemberDevotionalProps) {
         }}
       />
       {completed && membership?.premium === false ? (
-        <UpgradePrompt variant="profile_completion" layout="banner" />
+        <UpgradePrompt
+          variant="profile_completion"
+          layout="banner"
+          wording={props.bannerWording ? UPGRADE_BANNER_WORDING[props.bannerWording] : undefined}
+        />
       ) : null}
       <ConnectionSlider
         value={connection}

@@ -119,3 +119,21 @@ export const ADMIN_GRANT_COPY = {
         ? `${email} has complimentary Premium for ${days} days.`
         : `${email} has complimentary Premium.`,
 } as const;
+
+/** The short survey a member answers when he cancels Premium on /subscription. */
+export const CANCEL_SURVEY_COPY = {
+  heading: "Cancel Premium",
+  intro: "Before you go to the secure page to cancel, would you tell us why? It helps us serve the men who stay.",
+  reasonLegend: "Why are you cancelling?",
+  reasons: {
+    too_expensive: "It costs too much",
+    not_using: "I'm not using it enough",
+    missing_feature: "Something I need is missing",
+    technical_problems: "Something didn't work",
+    other: "Another reason",
+  },
+  details: "Anything else you'd like to tell us (optional)",
+  submit: "Continue to cancel",
+  chooseReason: "Choose the reason closest to yours.",
+  detailsTooLong: "Keep it to 500 characters or fewer.",
+} as const;

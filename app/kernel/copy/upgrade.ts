@@ -25,3 +25,15 @@ export const UPGRADE_PROMPTS = {
 } as const;
 
 export type UpgradePromptVariant = keyof typeof UPGRADE_PROMPTS;
+
+/**
+ * The upgrade banner on Today, as the A/B test `upgrade_banner_wording` words it: the control is the
+ * banner's usual wording; the title stays fixed in every variant.
+ */
+export const UPGRADE_BANNER_WORDING: Record<string, { description: string; action: string }> = {
+  control: { description: UPGRADE_PROMPTS.profile_completion.description, action: UPGRADE_PROMPTS.profile_completion.action },
+  steward: {
+    description: "You finished today's devotional. Premium gives you room to go deeper: unlimited listening, journaling and insights, plus plans written for your season.",
+    action: "Go deeper with Premium",
+  },
+};

@@ -22,6 +22,8 @@ export interface SeriesChoice {
 export interface NewGatheringPage {
   /** The gate's message when he may not lead gatherings (the page shows the upgrade prompt). */
   denied: string | null;
+  /** The refusal is the gatherings kill switch, not his membership: no upgrade would help. */
+  paused: boolean;
   timeZone: string;
   /** The next full hour on his clock, as the date and time inputs write them. */
   defaults: { date: string; time: string };
@@ -48,6 +50,7 @@ export async function newGatheringPage(context: AppLoadContext, member: MemberSc
   const [days, flocks] = denied ? [[], []] : await Promise.all([planDayChoices(context.app.db, member.id), flocksLedBy(context.app.db, member.id)]);
   return {
     denied: denied?.message ?? null,
+    paused: denied?.code === "paused",
     timeZone: member.timeZone,
     defaults: nextHourOn(member.timeZone, member.now),
     series: denied

@@ -16,6 +16,8 @@ import { checkFeatureAccess } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome, type Refusal } from "../outcome";
 import { writeDiscussionGuide } from "./guide.server";
+import { KILL_SWITCHES } from "../../../app/kernel/admin/growth";
+import { pausedRefusal } from "../feature-flags.server";
 import { zonedInstant } from "./wall-clock";
 
 type PlanContext = Pick<AppContext, "db" | "env" | "requestId">;
@@ -46,8 +48,13 @@ async function audienceRefusal(db: Database, member: MemberScope, input: Pick<Ne
   return led ? null : refuse(403, C.errors.notFlockLeader, { field: "audience" });
 }
 
-/** Whether he may lead gatherings at all: the gate's premium-only refusal for a free member, or null. */
+/**
+ * Whether he may plan gatherings at all: refused for everyone while the gatherings kill switch is
+ * off, and with the gate's premium-only refusal for a free member; null when he may.
+ */
 export async function leadingRefusal(app: Pick<AppContext, "db" | "requestId">, member: MemberScope): Promise<Refusal | null> {
+  const paused = await pausedRefusal(app, KILL_SWITCHES.gatherings);
+  if (paused) return paused;
   const access = await checkFeatureAccess(app, member, "gathering_content");
   return access.allowed ? null : refuse(403, access.reason);
 }

@@ -22,6 +22,8 @@ import { checkPostImage, deletePostImage, storePostImage, type CheckedImage } fr
 import { checkedShare } from "./shares.server";
 import { visibleTo } from "./visibility.server";
 import { crisisFlagFor } from "./crisis-flag.server";
+import { KILL_SWITCHES } from "../../../app/kernel/admin/growth";
+import { pausedRefusal } from "../feature-flags.server";
 import { suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
 
 export type PastureDeps = Pick<AppContext, "db" | "env" | "waitUntil">;
@@ -62,6 +64,8 @@ export async function createPost(
   input: NewPost,
   file?: File | null,
 ): Promise<Outcome<{ post: PasturePostView; crisis: boolean }>> {
+  const paused = await pausedRefusal(deps, KILL_SWITCHES.pasturePosting);
+  if (paused) return paused;
   const tooMany = mentionLimitRefusal(input.body);
   if (tooMany) return tooMany;
   const reference = parsedReference(input.scripture);

@@ -1,0 +1,143 @@
+/**
+ * /admin/subscriptions: every subscription with its status, plan, source, trial and period end,
+ * filtered, sorted and paged on the server; links to Stripe's dashboard when billing is on.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ScrollTable } from "~/components/admin/ScrollTable";
+import { ADMIN_INPUT_CLASS } from "~/components/admin/FieldError";
+import { ADMIN_SUBSCRIPTIONS_COPY as C } from "~/kernel/copy/admin";
+import { planLabel, STATUS_LABEL } from "~/kernel/copy/subscription";
+import { z } from "~/kernel/zod";
+import { requireAdmin } from "~/server/guards.server";
+import { SUBSCRIPTION_SORTS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from "~/kernel/admin/subscription-filters";
+import { subscriptionsPage } from "../../worker/domain/admin/subscriptions.server";
+import { createPayments } from "../../worker/providers/payments";
+
+export const meta: MetaFunction = () => [{ title: "Subscriptions · Admin · Shepherd" }];
+
+const empty = (value: unknown) => (value === "" ? undefined : value);
+const QuerySchema = z.object({
+  status: z.preprocess(empty, z.enum(SUBSCRIPTION_STATUSES).optional()),
+  source: z.preprocess(empty, z.enum(SUBSCRIPTION_SOURCES).optional()),
+  sort: z.preprocess(empty, z.enum(SUBSCRIPTION_SORTS).default("updated")),
+  page: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data(C.invalid, { status: 400 });
+  const page = await subscriptionsPage(context.app.db, query.data, new Date());
+  const key = context.app.env.STRIPE_SECRET_KEY ?? "";
+  const stripeDashboard = createPayments(context.app.env) ? `https://dashboard.stripe.com${key.startsWith("sk_test_") ? "/test" : ""}` : null;
+  return { ...page, query: query.data, stripeDashboard };
+}
+
+const date = (value: string | null) => (value ? new Date(value).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "medium" }) : C.none);
+
+export default function AdminSubscriptions() {
+  const { rows, total, pages, query, stripeDashboard } = useLoaderData<typeof loader>();
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.status) params.set("status", query.status);
+    if (query.source) params.set("source", query.source);
+    params.set("sort", query.sort);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  return (
+    <main id="main">
+      <h1 className="font-serif text-3xl font-bold">{C.title}</h1>
+      <p className="mt-2 text-muted">{C.intro}</p>
+      <Form method="get" aria-label={C.filters} className="card mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <Select name="status" label={C.status} value={query.status ?? ""} options={[["", C.any], ...SUBSCRIPTION_STATUSES.map((status) => [status, STATUS_LABEL[status] ?? status] as [string, string])]} />
+        <Select name="source" label={C.source} value={query.source ?? ""} options={[["", C.any], ...SUBSCRIPTION_SOURCES.map((source) => [source, C.sources[source]!] as [string, string])]} />
+        <Select name="sort" label={C.sort} value={query.sort} options={SUBSCRIPTION_SORTS.map((sort) => [sort, C.sorts[sort]] as [string, string])} />
+        <button type="submit" className="btn-primary">
+          {C.apply}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {C.total(total)} · {C.page(query.page, pages)}
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-4">{C.empty}</p>
+      ) : (
+        <ScrollTable label={C.title} className="mt-2">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-border">
+                {[C.columns.member, C.columns.plan, C.columns.status, C.columns.active, C.columns.source, C.columns.trialEnd, C.columns.periodEnd, ...(stripeDashboard ? [C.columns.stripe] : [])].map((label) => (
+                  <th key={label} scope="col" className="px-2 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.userId} className="border-b border-border/60">
+                  <th scope="row" className="px-2 py-2 text-left font-normal">
+                    <span className="font-semibold">{row.member}</span>
+                    <span className="block text-muted">{row.email}</span>
+                  </th>
+                  <td className="px-2 py-2">{planLabel(row.plan, row.active)}</td>
+                  <td className="px-2 py-2">{STATUS_LABEL[row.status] ?? row.status}</td>
+                  <td className="px-2 py-2">{row.cancelling ? C.cancelling : row.active ? C.yes : C.no}</td>
+                  <td className="px-2 py-2">{C.sources[row.source] ?? row.source}</td>
+                  <td className="px-2 py-2 tabular-nums">{date(row.trialEnd)}</td>
+                  <td className="px-2 py-2 tabular-nums">{date(row.periodEnd)}</td>
+                  {stripeDashboard ? (
+                    <td className="px-2 py-2">
+                      {row.stripeCustomerId ? (
+                        <a className="underline" href={`${stripeDashboard}/customers/${encodeURIComponent(row.stripeCustomerId)}`} target="_blank" rel="noreferrer">
+                          {C.stripeCustomer}
+                        </a>
+                      ) : null}
+                      {row.stripeSubscriptionId ? (
+                        <a className="ml-2 underline" href={`${stripeDashboard}/subscriptions/${encodeURIComponent(row.stripeSubscriptionId)}`} target="_blank" rel="noreferrer">
+                          {C.stripeSubscription}
+                        </a>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <nav aria-label={C.page(query.page, pages)} className="mt-4 flex gap-3">
+        {query.page > 1 ? (
+          <Link to={pageHref(query.page - 1)} className="btn-secondary">
+            {C.previous}
+          </Link>
+        ) : null}
+        {query.page < pages ? (
+          <Link to={pageHref(query.page + 1)} className="btn-secondary">
+            {C.next}
+          </Link>
+        ) : null}
+      </nav>
+    </main>
+  );
+}
+
+function Select({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
+  const id = `subscriptions-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={ADMIN_INPUT_CLASS}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-ALTER TABLE `profiles` ADD `suspended_until` integer;--> statement-breakpoint
-ALTER TABLE `profiles` ADD `suspension_reason` text;
