@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ScrollTable } from "~/components/admin/ScrollTable";
-import { ADMIN_INPUT_CLASS, FieldError } from "~/components/admin/FieldError";
+import { SelectField } from "~/components/ui/SelectField";
+import { TextField } from "~/components/ui/TextField";
 import { percent } from "~/components/admin/percent";
 import { CONVERSION_EVENTS } from "~/kernel/admin/growth";
 import { ExperimentFormSchema, ExperimentToggleSchema } from "~/kernel/admin/growth-forms";
@@ -12,6 +13,7 @@ import { formFields, invalidInput, refused } from "~/server/admin/form-answer.se
 import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { abTestsPage, createExperiment, setExperimentRunning } from "../../worker/domain/admin/ab-tests.server";
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 
 export const meta: MetaFunction = () => [{ title: "A/B tests · Admin · Shepherd" }];
 
@@ -87,15 +89,7 @@ function ExperimentCard({ experiment }: { experiment: Experiment }) {
       ) : null}
       <ScrollTable label={`${experiment.key} ${C.columns.variant}`}>
         <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              {Object.values(C.columns).map((label) => (
-                <th key={label} scope="col" className="px-2 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={Object.values(C.columns)} />
           <tbody>
             {experiment.results.variants.map((variant, index) => (
               <tr key={variant.key} className="border-b border-border/60">
@@ -126,7 +120,6 @@ function NewExperiment() {
   const answer = useActionData<typeof action>();
   const errors: Record<string, string> = answer?.fieldErrors ?? {};
   const busy = useNavigation().state !== "idle";
-  const described = (field: string) => (errors[field] ? `experiment-${field}-error` : undefined);
   return (
     <section aria-labelledby="new-experiment-heading" className="card mt-8">
       <h2 id="new-experiment-heading" className="text-xl font-semibold">
@@ -139,51 +132,25 @@ function NewExperiment() {
       ) : null}
       <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="create" />
-        <div>
-          <label htmlFor="experiment-key" className="text-sm font-semibold">
-            {C.key}
-          </label>
-          <input id="experiment-key" name="key" autoComplete="off" aria-invalid={errors.key ? true : undefined} aria-describedby={described("key")} className={ADMIN_INPUT_CLASS} />
-          <FieldError id="experiment-key-error" message={errors.key} />
-        </div>
-        <div>
-          <label htmlFor="experiment-event" className="text-sm font-semibold">
-            {C.event}
-          </label>
-          <select id="experiment-event" name="event" aria-invalid={errors.event ? true : undefined} aria-describedby={described("event")} className={ADMIN_INPUT_CLASS}>
-            {CONVERSION_EVENTS.map((event) => (
-              <option key={event} value={event}>
-                {C.conversionEvents[event]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="experiment-event-error" message={errors.event} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="experiment-description" className="text-sm font-semibold">
-            {C.description}
-          </label>
-          <input id="experiment-description" name="description" aria-invalid={errors.description ? true : undefined} aria-describedby={described("description")} className={ADMIN_INPUT_CLASS} />
-          <FieldError id="experiment-description-error" message={errors.description} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="experiment-variants" className="text-sm font-semibold">
-            {C.variants}
-          </label>
-          <input
-            id="experiment-variants"
-            name="variants"
-            autoComplete="off"
-            defaultValue="control:50, variant:50"
-            aria-invalid={errors.variants ? true : undefined}
-            aria-describedby={["experiment-variants-hint", described("variants")].filter(Boolean).join(" ")}
-            className={ADMIN_INPUT_CLASS}
-          />
-          <p id="experiment-variants-hint" className="mt-1 text-xs text-muted">
-            {C.variantsHint}
-          </p>
-          <FieldError id="experiment-variants-error" message={errors.variants} />
-        </div>
+        <TextField id="experiment-key" name="key" label={C.key} autoComplete="off" error={errors.key} />
+        <SelectField
+          id="experiment-event"
+          name="event"
+          label={C.event}
+          error={errors.event}
+          options={CONVERSION_EVENTS.map((event) => ({ value: event, label: C.conversionEvents[event] }))}
+        />
+        <TextField id="experiment-description" name="description" label={C.description} error={errors.description} className="sm:col-span-2" />
+        <TextField
+          id="experiment-variants"
+          name="variants"
+          label={C.variants}
+          autoComplete="off"
+          defaultValue="control:50, variant:50"
+          error={errors.variants}
+          hint={<p className="text-xs text-muted">{C.variantsHint}</p>}
+          className="sm:col-span-2"
+        />
         <button type="submit" className="btn-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
           {C.create}
         </button>

@@ -12,6 +12,7 @@ import { ADMIN_CHURN_COPY as C } from "~/kernel/copy/admin";
 import { CANCEL_SURVEY_COPY } from "~/kernel/copy/subscription";
 import { requireAdmin } from "~/server/guards.server";
 import { churnPage } from "../../worker/domain/admin/churn.server";
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 
 export const meta: MetaFunction = () => [{ title: "Churn · Admin · Shepherd" }];
 
@@ -43,15 +44,7 @@ export default function AdminChurn() {
         />
         <ScrollTable label={C.chartTitle}>
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                {Object.values(C.columns).map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads labels={Object.values(C.columns)} />
             <tbody>
               {months.map((month) => (
                 <tr key={month.month} className="border-b border-border/60 tabular-nums">

@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ScrollTable } from "~/components/admin/ScrollTable";
-import { ADMIN_INPUT_CLASS, FieldError } from "~/components/admin/FieldError";
+import { SelectField } from "~/components/ui/SelectField";
+import { TextField } from "~/components/ui/TextField";
 import { FLAG_TYPES } from "~/kernel/admin/growth";
 import { FlagFormSchema, FlagToggleSchema } from "~/kernel/admin/growth-forms";
 import { ADMIN_FEATURES_COPY as C } from "~/kernel/copy/admin";
@@ -11,6 +12,7 @@ import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { z } from "~/kernel/zod";
 import { flagsPage, saveFlag, toggleFlag } from "../../worker/domain/admin/features.server";
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 
 export const meta: MetaFunction = () => [{ title: "Features · Admin · Shepherd" }];
 
@@ -44,15 +46,7 @@ export default function AdminFeatures() {
       <p className="mt-2 text-muted">{C.intro}</p>
       <ScrollTable label={C.title} className="mt-6">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              {Object.values(C.columns).map((label) => (
-                <th key={label} scope="col" className="px-2 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={Object.values(C.columns)} />
           <tbody>
             {flags.map((flag) => (
               <tr key={flag.key} className="border-b border-border/60 align-top">
@@ -90,7 +84,6 @@ function FlagEditor() {
   const answer = useActionData<typeof action>();
   const errors: Record<string, string> = answer?.fieldErrors ?? {};
   const busy = useNavigation().state !== "idle";
-  const described = (field: string) => (errors[field] ? `flag-${field}-error` : undefined);
   return (
     <section aria-labelledby="flag-editor-heading" className="card mt-8">
       <h2 id="flag-editor-heading" className="text-xl font-semibold">
@@ -104,54 +97,22 @@ function FlagEditor() {
       ) : null}
       <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="save" />
-        <div>
-          <label htmlFor="flag-key" className="text-sm font-semibold">
-            {C.key}
-          </label>
-          <input id="flag-key" name="key" autoComplete="off" aria-invalid={errors.key ? true : undefined} aria-describedby={["flag-key-hint", described("key")].filter(Boolean).join(" ")} className={ADMIN_INPUT_CLASS} />
-          <p id="flag-key-hint" className="mt-1 text-xs text-muted">
-            {C.keyHint}
-          </p>
-          <FieldError id="flag-key-error" message={errors.key} />
-        </div>
-        <div>
-          <label htmlFor="flag-type" className="text-sm font-semibold">
-            {C.type}
-          </label>
-          <select id="flag-type" name="type" aria-invalid={errors.type ? true : undefined} aria-describedby={described("type")} className={ADMIN_INPUT_CLASS}>
-            {FLAG_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {C.types[type]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="flag-type-error" message={errors.type} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="flag-description" className="text-sm font-semibold">
-            {C.description}
-          </label>
-          <input id="flag-description" name="description" aria-invalid={errors.description ? true : undefined} aria-describedby={described("description")} className={ADMIN_INPUT_CLASS} />
-          <FieldError id="flag-description-error" message={errors.description} />
-        </div>
-        <div>
-          <label htmlFor="flag-rollout" className="text-sm font-semibold">
-            {C.rollout}
-          </label>
-          <input id="flag-rollout" name="rollout" type="number" inputMode="numeric" min={0} max={100} defaultValue={100} aria-invalid={errors.rollout ? true : undefined} aria-describedby={described("rollout")} className={ADMIN_INPUT_CLASS} />
-          <FieldError id="flag-rollout-error" message={errors.rollout} />
-        </div>
+        <TextField
+          id="flag-key"
+          name="key"
+          label={C.key}
+          autoComplete="off"
+          error={errors.key}
+          hint={<p className="text-xs text-muted">{C.keyHint}</p>}
+        />
+        <SelectField id="flag-type" name="type" label={C.type} error={errors.type} options={FLAG_TYPES.map((type) => ({ value: type, label: C.types[type] }))} />
+        <TextField id="flag-description" name="description" label={C.description} error={errors.description} className="sm:col-span-2" />
+        <TextField id="flag-rollout" name="rollout" label={C.rollout} type="number" inputMode="numeric" min={0} max={100} defaultValue={100} error={errors.rollout} />
         <label className="inline-flex min-h-[44px] items-center gap-2 self-end">
           <input type="checkbox" name="enabled" value="on" defaultChecked />
           {C.enabled}
         </label>
-        <div className="sm:col-span-2">
-          <label htmlFor="flag-allow" className="text-sm font-semibold">
-            {C.allowList}
-          </label>
-          <input id="flag-allow" name="allowList" autoComplete="off" aria-invalid={errors.allowList ? true : undefined} aria-describedby={described("allowList")} className={ADMIN_INPUT_CLASS} />
-          <FieldError id="flag-allowList-error" message={errors.allowList} />
-        </div>
+        <TextField id="flag-allow" name="allowList" label={C.allowList} autoComplete="off" error={errors.allowList} className="sm:col-span-2" />
         <button type="submit" className="btn-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
           {C.save}
         </button>

@@ -5,6 +5,7 @@ import { HEALTH_COPY as C } from "~/kernel/copy/admin";
 import { requireAdmin } from "~/server/guards.server";
 import { healthReport, type HealthReport } from "../../worker/domain/admin/health.server";
 import { ScrollTable } from "~/components/admin/ScrollTable";
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 
 export const meta: MetaFunction = () => [{ title: "Health · Admin · Shepherd" }];
 
@@ -76,15 +77,7 @@ function CronRuns({ cron }: { cron: HealthReport["cron"] }) {
       </h2>
       <ScrollTable labelledBy="cron-heading" className="mt-3">
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              {[columns.job, columns.level, columns.started, columns.outcome, columns.error].map((column) => (
-                <th key={column} scope="col" className={TH}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={[columns.job, columns.level, columns.started, columns.outcome, columns.error]} cellClassName={TH} />
           <tbody>
             {cron.map(({ job, level, run }) => (
               <tr key={job} className="border-b border-border/60 last:border-0" data-testid={`cron-${job}`}>
@@ -150,15 +143,7 @@ function Providers({ providers, emailProvider }: { providers: HealthReport["prov
       </h2>
       <ScrollTable labelledBy="providers-heading" className="mt-3">
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              {[columns.provider, columns.level, columns.configured, columns.detail, columns.lastError].map((column) => (
-                <th key={column} scope="col" className={TH}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={[columns.provider, columns.level, columns.configured, columns.detail, columns.lastError]} cellClassName={TH} />
           <tbody>
             {providers.map((provider) => (
               <tr key={provider.provider} className="border-b border-border/60 last:border-0" data-testid={`provider-${provider.provider}`}>

@@ -5,7 +5,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ScrollTable } from "~/components/admin/ScrollTable";
-import { ADMIN_INPUT_CLASS } from "~/components/admin/FieldError";
+import { SelectField } from "~/components/ui/SelectField";
 import { ADMIN_SUBSCRIPTIONS_COPY as C } from "~/kernel/copy/admin";
 import { planLabel, STATUS_LABEL } from "~/kernel/copy/subscription";
 import { z } from "~/kernel/zod";
@@ -13,6 +13,7 @@ import { requireAdmin } from "~/server/guards.server";
 import { SUBSCRIPTION_SORTS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from "~/kernel/admin/subscription-filters";
 import { subscriptionsPage } from "../../worker/domain/admin/subscriptions.server";
 import { createPayments } from "../../worker/providers/payments";
+import { ColumnHeads } from "~/components/admin/ColumnHeads";
 
 export const meta: MetaFunction = () => [{ title: "Subscriptions · Admin · Shepherd" }];
 
@@ -51,9 +52,9 @@ export default function AdminSubscriptions() {
       <h1 className="font-serif text-3xl font-bold">{C.title}</h1>
       <p className="mt-2 text-muted">{C.intro}</p>
       <Form method="get" aria-label={C.filters} className="card mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-        <Select name="status" label={C.status} value={query.status ?? ""} options={[["", C.any], ...SUBSCRIPTION_STATUSES.map((status) => [status, STATUS_LABEL[status] ?? status] as [string, string])]} />
-        <Select name="source" label={C.source} value={query.source ?? ""} options={[["", C.any], ...SUBSCRIPTION_SOURCES.map((source) => [source, C.sources[source]!] as [string, string])]} />
-        <Select name="sort" label={C.sort} value={query.sort} options={SUBSCRIPTION_SORTS.map((sort) => [sort, C.sorts[sort]] as [string, string])} />
+        <SelectField id="subscriptions-status" name="status" label={C.status} defaultValue={query.status ?? ""} options={[{ value: "", label: C.any }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] ?? status }))]} />
+        <SelectField id="subscriptions-source" name="source" label={C.source} defaultValue={query.source ?? ""} options={[{ value: "", label: C.any }, ...SUBSCRIPTION_SOURCES.map((source) => ({ value: source, label: C.sources[source]! }))]} />
+        <SelectField id="subscriptions-sort" name="sort" label={C.sort} defaultValue={query.sort} options={SUBSCRIPTION_SORTS.map((sort) => ({ value: sort, label: C.sorts[sort] }))} />
         <button type="submit" className="btn-primary">
           {C.apply}
         </button>
@@ -66,15 +67,7 @@ export default function AdminSubscriptions() {
       ) : (
         <ScrollTable label={C.title} className="mt-2">
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                {[C.columns.member, C.columns.plan, C.columns.status, C.columns.active, C.columns.source, C.columns.trialEnd, C.columns.periodEnd, ...(stripeDashboard ? [C.columns.stripe] : [])].map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads labels={[C.columns.member, C.columns.plan, C.columns.status, C.columns.active, C.columns.source, C.columns.trialEnd, C.columns.periodEnd, ...(stripeDashboard ? [C.columns.stripe] : [])]} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.userId} className="border-b border-border/60">
@@ -121,23 +114,5 @@ export default function AdminSubscriptions() {
         ) : null}
       </nav>
     </main>
-  );
-}
-
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
-  const id = `subscriptions-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={ADMIN_INPUT_CLASS}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

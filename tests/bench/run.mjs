@@ -141,25 +141,29 @@ async function cpuBusyPercent(ms) {
 async function seedAndSignIn(url) {
   const seeded = await fetch(`${url}/api/dev/seed`, { method: "POST", headers: { origin: url } });
   if (!seeded.ok) throw new Error(`POST /api/dev/seed answered ${seeded.status}: ${await seeded.text()}`);
-  const { email, password } = await seeded.json();
+  const { email, password, admin } = await seeded.json();
   const demo = { email, password };
+  return { demo, cookie: await signIn(url, demo), adminCookie: await signIn(url, admin) };
+}
 
+/** Signs an account in through better-auth and returns its session cookie, proven to authenticate. */
+async function signIn(url, account) {
   const signedIn = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify(demo),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!signedIn.ok) throw new Error(`demo sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
+  if (!signedIn.ok) throw new Error(`${account.email} sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
   const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!setCookie) throw new Error(`demo sign-in set no ${SESSION_COOKIE} cookie`);
+  if (!setCookie) throw new Error(`${account.email} sign-in set no ${SESSION_COOKIE} cookie`);
   const cookie = setCookie.split(";")[0];
 
   // The cookie must really authenticate, or the "signed in" rows would measure the visitor path.
   const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
   const body = session.ok ? await session.json() : null;
-  if (body?.user?.email !== email)
+  if (body?.user?.email !== account.email)
     throw new Error(`the session cookie does not authenticate (get-session: ${session.status})`);
-  return { demo, cookie };
+  return cookie;
 }
 
 /**
@@ -182,14 +186,14 @@ function describeRoundTrips(count, goal) {
 }
 
 /** One request per target before load: status check and the HTML for the weight table. */
-async function preflight(url, cookie) {
+async function preflight(url, headersFor) {
   const results = new Map();
   for (const target of TARGETS) {
-    const response = await fetch(`${url}${target.path}`, { headers: target.auth ? { cookie } : {} });
+    const response = await fetch(`${url}${target.path}`, { headers: headersFor(target) });
     const body = await response.text();
     const html = (response.headers.get("content-type") ?? "").includes("text/html");
     // Counted on a second request: the first of a run may do once-a-day work (today's devotional).
-    const again = await fetch(`${url}${target.path}`, { headers: target.auth ? { cookie } : {} });
+    const again = await fetch(`${url}${target.path}`, { headers: headersFor(target) });
     await again.arrayBuffer();
     const roundTrips = /d1;desc="(\d+) round trips?"/.exec(again.headers.get("server-timing") ?? "")?.[1];
     results.set(target, { status: response.status, html, body, roundTrips: roundTrips === undefined ? null : Number(roundTrips) });
@@ -200,12 +204,12 @@ async function preflight(url, cookie) {
   return results;
 }
 
-async function load(url, target, cookie, seconds) {
+async function load(url, target, headersFor, seconds) {
   const result = await autocannon({
     url: `${url}${target.path}`,
     seconds,
     connections: CONNECTIONS,
-    headers: target.auth ? { cookie } : {},
+    headers: headersFor(target),
   });
   if (result.errors > 0) await assertServerAlive(url, `load on ${target.name}`);
   return result;
@@ -271,23 +275,22 @@ async function main() {
   server = await startServer({
     port: PORT,
     persistTo: persistDir,
-    // No administrator is seeded, so the (verified) demo account is made one by ADMIN_EMAILS for the
-    // /admin/dashboard row; it changes no other page's work (the admin rule is read from env).
     vars: {
       ALLOW_DEMO_SEED: "true",
       ENABLE_TEST_ROUTES: "true",
-      ADMIN_EMAILS: "demo@shepherd.local",
       OPENAI_TTS_API_KEY: "sk-bench-speech",
       OPENAI_TTS_BASE_URL: speech.baseURL,
       ...livekitVars,
     },
   });
   const { url } = server;
-  const { demo, cookie } = await seedAndSignIn(url);
-  log("› Seeded and signed in the demo account.");
+  const { demo, cookie, adminCookie } = await seedAndSignIn(url);
+  log("› Seeded and signed in the demo account and the demo administrator.");
+  // A target's session: the demo member's, the demo administrator's (auth: "admin"), or none.
+  const headersFor = (target) => (target.auth === "admin" ? { cookie: adminCookie } : target.auth ? { cookie } : {});
   await resolveDemoPaths(url, cookie);
 
-  const pages = await preflight(url, cookie);
+  const pages = await preflight(url, headersFor);
 
   // Throughput and latency. First: is anything else busy on this machine while our server idles?
   const busy = await cpuBusyPercent(1000);
@@ -303,8 +306,8 @@ async function main() {
     if (ROUNDS > 1) log(`› Round ${round + 1}/${ROUNDS} (${sliceSeconds} s per target)`);
     for (const target of TARGETS) {
       process.stdout.write(`› Load: ${target.name} (GET ${target.path}${target.auth ? ", signed in" : ""})…`);
-      if (round === 0) await load(url, target, cookie, WARMUP_SECONDS);
-      const result = await load(url, target, cookie, sliceSeconds);
+      if (round === 0) await load(url, target, headersFor, WARMUP_SECONDS);
+      const result = await load(url, target, headersFor, sliceSeconds);
       slices.get(target).push(result);
       log(` ${fmtInt(result.requests.average)} req/s`);
     }
@@ -313,7 +316,7 @@ async function main() {
   let baselineAgain = null;
   if (ROUNDS === 1) {
     process.stdout.write(`› Load: ${baseline.name} again, to see how much the machine drifted during the run…`);
-    baselineAgain = await load(url, baseline, cookie, SECONDS);
+    baselineAgain = await load(url, baseline, headersFor, SECONDS);
     log(` ${fmtInt(baselineAgain.requests.average)} req/s`);
   }
 

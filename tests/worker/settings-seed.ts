@@ -9,6 +9,7 @@ import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { env } from "cloudflare:test";
 import { newFlockInviteCode } from "../../worker/domain/flock/codes";
 import { seedSupportTicket } from "../../worker/seed/admin-moderation";
+import { UPGRADE_BANNER_EXPERIMENT } from "../../app/kernel/admin/growth";
 import { testDb } from "./helpers";
 
 interface Member {
@@ -108,6 +109,7 @@ export async function seedEverything(a: Member, b: Member): Promise<string[]> {
   await seedGatheringsAndFlocks(a, b);
   await seedPrayer(a, b);
   await seedSupport(a);
+  await seedGrowth(a);
   return [ownPlan!.id];
 }
 
@@ -199,7 +201,6 @@ async function seedPrayer(a: Member, b: Member) {
   ]);
 }
 
-
 /** Support: A's ticket with his message and support's answer (its thread goes with his account). */
 async function seedSupport(a: Member) {
   await seedSupportTicket(testDb(), {
@@ -211,4 +212,13 @@ async function seedSupport(a: Member) {
       { body: "Support's answer to A.", fromAdmin: true, at: day(0) },
     ],
   });
+}
+
+/** Growth: A's answer to the cancel survey and his exposure to the upgrade banner's experiment. */
+async function seedGrowth(a: Member) {
+  const db = testDb();
+  await db.batch([
+    db.insert(schema.cancelSurveyAnswers).values({ user_id: a.id, reason: "too_expensive", details: "A's words on leaving." }),
+    db.insert(schema.experimentExposures).values({ experiment_key: UPGRADE_BANNER_EXPERIMENT, user_id: a.id, variant: "control" }),
+  ]);
 }

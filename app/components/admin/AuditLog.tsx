@@ -1,5 +1,6 @@
 import { ADMIN_COPY } from "~/kernel/copy/admin";
 import { ScrollTable } from "./ScrollTable";
+import { ColumnHeads } from "./ColumnHeads";
 
 export interface AuditRow {
   id: string;
@@ -23,15 +24,7 @@ export function AuditLog({ entries, headingId, title = ADMIN_COPY.audit.title }:
       ) : (
         <ScrollTable labelledBy={headingId} className="mt-3">
           <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                {[columns.at, columns.actor, columns.action, columns.target, columns.reason].map((column) => (
-                  <th key={column} scope="col" className="py-1.5 pr-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads labels={[columns.at, columns.actor, columns.action, columns.target, columns.reason]} cellClassName="py-1.5 pr-3 font-semibold" />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-border/60 last:border-0">

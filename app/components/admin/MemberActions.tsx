@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FIELD_CONTROL_CLASS } from "~/components/ui/field-class";
 import { FieldError } from "~/components/ui/FieldError";
 import type { MemberDetailView } from "~/kernel/admin/user-views";
 import { SUSPENSION_DAYS, type MemberIntent } from "~/kernel/admin/users";
@@ -7,7 +8,6 @@ import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import { ADMIN_GRANT_COPY as GRANT } from "~/kernel/copy/subscription";
 
 const A = COPY.actions;
-const INPUT = "mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg aria-[invalid=true]:border-danger";
 
 /** The refused form's messages, by field ("" for the form as a whole), when it is this intent's. */
 type Reply = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null };
@@ -72,7 +72,7 @@ export function MemberActions({ member, self }: { member: MemberDetailView; self
                 max={365}
                 aria-invalid={error("days") ? true : undefined}
                 aria-describedby={error("days") ? "grant-premium-days-hint grant-premium-days-error" : "grant-premium-days-hint"}
-                className={INPUT}
+                className={FIELD_CONTROL_CLASS}
               />
               <p id="grant-premium-days-hint" className="mt-1 text-xs text-muted">
                 {GRANT.daysHint}
@@ -101,7 +101,7 @@ export function MemberActions({ member, self }: { member: MemberDetailView; self
                 <label htmlFor="suspend-days" className="text-sm font-semibold">
                   {A.suspendLength}
                 </label>
-                <select id="suspend-days" name="days" defaultValue="7" className={INPUT} aria-describedby={error("days") ? "suspend-days-error" : undefined}>
+                <select id="suspend-days" name="days" defaultValue="7" className={FIELD_CONTROL_CLASS} aria-describedby={error("days") ? "suspend-days-error" : undefined}>
                   {SUSPENSION_DAYS.map((days) => (
                     <option key={days} value={days}>
                       {A.suspendDays(days)}
@@ -210,7 +210,7 @@ function Reason({ intent, error, optional = false, hint = A.reasonHint }: { inte
         maxLength={500}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        className={`${INPUT} py-2`}
+        className={`${FIELD_CONTROL_CLASS} py-2`}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         {hint}

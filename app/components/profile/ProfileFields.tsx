@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { AVATAR_TYPES, type ProfileFieldErrors, type ProfileValues } from "~/kernel/onboarding";
 import { browserTimeZoneIn } from "~/kernel/time-zones";
 import { DISPLAY_NAME_MAX } from "~/kernel/validation";
+import { FIELD_CONTROL_CLASS } from "~/components/ui/field-class";
 
 const TIME_ZONE_HINT = "Your devotional and streak turn over at your midnight.";
 
@@ -61,7 +62,7 @@ export function ProfileDetailsFields({
             onChange={(event) => setNameLength(event.target.value.length)}
             aria-invalid={errors.displayName ? true : undefined}
             aria-describedby={describedBy}
-            className={INPUT_CLASS}
+            className={FIELD_CONTROL_CLASS}
           />
         )}
       </FieldShell>
@@ -84,7 +85,7 @@ export function ProfileDetailsFields({
             spellCheck={false}
             aria-invalid={errors.username ? true : undefined}
             aria-describedby={describedBy}
-            className={INPUT_CLASS}
+            className={FIELD_CONTROL_CLASS}
           />
         )}
       </FieldShell>
@@ -136,7 +137,7 @@ export function ProfileDetailsFields({
             }}
             aria-invalid={errors.timeZone ? true : undefined}
             aria-describedby={describedBy}
-            className={INPUT_CLASS}
+            className={FIELD_CONTROL_CLASS}
           >
             <TimeZoneOptions zones={timeZones} />
           </select>
@@ -145,9 +146,6 @@ export function ProfileDetailsFields({
     </div>
   );
 }
-
-const INPUT_CLASS =
-  "mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg aria-[invalid=true]:border-danger";
 
 function FieldShell({
   id,

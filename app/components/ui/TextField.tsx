@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { FIELD_CONTROL_CLASS } from "./field-class";
 import { FieldError } from "./FieldError";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
@@ -35,7 +36,7 @@ export function TextField({ label, error, aside, hint, id, className = "", input
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg aria-[invalid=true]:border-danger"
+        className={FIELD_CONTROL_CLASS}
         {...input}
       />
       {hint ? (
