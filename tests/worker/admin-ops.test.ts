@@ -162,7 +162,10 @@ describe("the dashboard", () => {
   });
 
   it("renders the numbers, sparklines with their tables and the audit log in one D1 batch", async () => {
-    const { cookie } = await theAdmin();
+    const { cookie, id: adminId } = await theAdmin();
+    // An entry naming both an actor and a member: the batch must keep his email apart from the actor's.
+    const member = await signUp({ name: "Audited Member" });
+    await testDb().insert(adminAuditLog).values({ actor_id: adminId, action: "premium_granted", target_user_id: member.id, reason: "A gift from the elders" });
     const response = await request("/admin/dashboard", { cookie });
     expect(response.status).toBe(200);
     // The member's basics (read once for the page) and the dashboard's one batch.
@@ -172,6 +175,8 @@ describe("the dashboard", () => {
     expect(html.match(/<svg role="img"/g)?.length).toBe(4);
     expect(html).toContain(DASHBOARD_COPY.showTable);
     expect(html).toContain(DASHBOARD_COPY.supportLink);
+    expect(html).toContain("A gift from the elders");
+    expect(html).toContain("admin@example.com");
   });
 });
 

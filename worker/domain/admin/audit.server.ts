@@ -3,7 +3,7 @@
  * records (`auditStatement`), so there is never a change without its entry or an entry without its
  * change; `auditEntries` reads the log for the dashboard (latest) and a member's page (about him).
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTION_LABELS } from "../../../app/kernel/copy/admin";
 import type { AuditAction } from "../../../app/kernel/admin/rules";
@@ -59,9 +59,10 @@ export function auditEntriesQuery(db: Database, { targetUserId, actions, limit =
       id: adminAuditLog.id,
       action: adminAuditLog.action,
       actorId: adminAuditLog.actor_id,
-      actorEmail: actorUser.email,
+      // Aliased: in a page's batch D1 answers rows by column name, and two "email"s would collide.
+      actorEmail: sql<string | null>`${actorUser.email}`.as("actor_email"),
       targetUserId: adminAuditLog.target_user_id,
-      targetEmail: targetUser.email,
+      targetEmail: sql<string | null>`${targetUser.email}`.as("target_email"),
       targetName: targetProfile.display_name,
       reason: adminAuditLog.reason,
       details: adminAuditLog.details,
