@@ -61,7 +61,7 @@ export default function AdminReports() {
           ))}
         </ul>
       )}
-      <PageLinks page={queue.page} pages={queue.pages} labels={C} />
+      <PageLinks page={queue.page} pages={queue.pages} href={(page) => `?page=${page}`} />
       <section aria-labelledby="moderation-log-heading" className="card mt-8">
         <h2 id="moderation-log-heading" className="text-xl font-semibold">
           {C.log}

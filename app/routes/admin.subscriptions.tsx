@@ -3,10 +3,11 @@
  * filtered, sorted and paged on the server; links to Stripe's dashboard when billing is on.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ScrollTable } from "~/components/admin/ScrollTable";
 import { SelectField } from "~/components/ui/SelectField";
-import { ADMIN_SUBSCRIPTIONS_COPY as C } from "~/kernel/copy/admin";
+import { ADMIN_COPY, ADMIN_SUBSCRIPTIONS_COPY as C } from "~/kernel/copy/admin";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { planLabel, STATUS_LABEL } from "~/kernel/copy/subscription";
 import { z } from "~/kernel/zod";
 import { requireAdmin } from "~/server/guards.server";
@@ -60,7 +61,7 @@ export default function AdminSubscriptions() {
         </button>
       </Form>
       <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {C.total(total)} · {C.page(query.page, pages)}
+        {C.total(total)} · {ADMIN_COPY.pager.pageOf(query.page, pages)}
       </p>
       {rows.length === 0 ? (
         <p className="mt-4">{C.empty}</p>
@@ -101,18 +102,7 @@ export default function AdminSubscriptions() {
           </table>
         </ScrollTable>
       )}
-      <nav aria-label={C.page(query.page, pages)} className="mt-4 flex gap-3">
-        {query.page > 1 ? (
-          <Link to={pageHref(query.page - 1)} className="btn-secondary">
-            {C.previous}
-          </Link>
-        ) : null}
-        {query.page < pages ? (
-          <Link to={pageHref(query.page + 1)} className="btn-secondary">
-            {C.next}
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks page={query.page} pages={pages} href={pageHref} />
     </main>
   );
 }

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageLinks } from "~/components/admin/PageLinks";
-import { REPORTS_COPY, SUPPORT_ADMIN_COPY as C } from "~/kernel/copy/admin";
+import { SUPPORT_ADMIN_COPY as C } from "~/kernel/copy/admin";
 import { SUPPORT_COPY } from "~/kernel/copy/support";
 import { SUPPORT_STATUSES, SupportListQuerySchema } from "~/kernel/support";
 import { parseQuery } from "~/server/admin/query.server";
@@ -82,7 +82,7 @@ export default function AdminSupport() {
           </table>
         </ScrollTable>
       )}
-      <PageLinks page={list.page} pages={list.pages} query={list.status === "all" ? {} : { status: list.status }} labels={REPORTS_COPY} />
+      <PageLinks page={list.page} pages={list.pages} href={(page) => `?${new URLSearchParams({ ...(list.status === "all" ? {} : { status: list.status }), page: String(page) })}`} />
     </main>
   );
 }

@@ -2,7 +2,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { MembersTable } from "~/components/admin/MembersTable";
-import { MembersPager } from "~/components/admin/MembersPager";
+import { PageLinks } from "~/components/admin/PageLinks";
+import { membersHref } from "~/components/admin/members-href";
 import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import { membersLoader } from "~/server/admin/users.server";
 
@@ -39,7 +40,7 @@ export default function AdminUsers() {
         {COPY.list.count(total)}
       </p>
       {members.length === 0 ? <p className="mt-4">{COPY.list.empty}</p> : <MembersTable members={members} query={query} />}
-      <MembersPager query={query} pages={pages} />
+      <PageLinks page={query.page} pages={pages} href={(page) => membersHref(query, { page })} />
     </main>
   );
 }

@@ -1,32 +1,24 @@
-/** Previous and next links for a table paged on the server, keeping the page's other query values. */
 import { Link } from "@remix-run/react";
+import { ADMIN_COPY } from "~/kernel/copy/admin";
 
-export function PageLinks({
-  page,
-  pages,
-  query = {},
-  labels,
-}: {
-  page: number;
-  pages: number;
-  query?: Record<string, string>;
-  labels: { previous: string; next: string; pageOf: (page: number, pages: number) => string };
-}) {
+const C = ADMIN_COPY.pager;
+
+/** Previous and next links for a table paged on the server; `href` keeps the page's other query values. */
+export function PageLinks({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null;
-  const href = (to: number) => `?${new URLSearchParams({ ...query, page: String(to) })}`;
   return (
-    <nav aria-label={labels.pageOf(page, pages)} className="mt-4 flex items-center justify-between gap-3 text-sm">
+    <nav aria-label={C.pageOf(page, pages)} className="mt-4 flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className="btn-secondary min-h-[44px]">
-          {labels.previous}
+          {C.previous}
         </Link>
       ) : (
         <span />
       )}
-      <span>{labels.pageOf(page, pages)}</span>
+      <span>{C.pageOf(page, pages)}</span>
       {page < pages ? (
         <Link to={href(page + 1)} className="btn-secondary min-h-[44px]">
-          {labels.next}
+          {C.next}
         </Link>
       ) : (
         <span />

@@ -30,6 +30,12 @@ export const ADMIN_COPY = {
     empty: "No administrator actions yet.",
     columns: { at: "When", actor: "Who", action: "What", target: "Whom", reason: "Why" },
   },
+  /** Every admin table paged on the server. */
+  pager: {
+    previous: "Previous page",
+    next: "Next page",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
 } as const;
 
 /** /admin/reports: the moderation queue and its log. */
@@ -69,9 +75,6 @@ export const REPORTS_COPY = {
   warningNotice: (area: string, text: string) => `An administrator wrote to you about your ${area.toLowerCase()}: ${text}`,
   log: "Moderation log",
   logEmpty: "No moderation actions yet.",
-  previous: "Previous page",
-  next: "Next page",
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
 /** /admin/support: the tickets and one ticket's thread. */
@@ -106,10 +109,6 @@ export const ADMIN_USERS_COPY = {
     empty: "No member matches that search.",
     columns: { name: "Name", email: "Email", joined: "Joined", plan: "Membership", standing: "Standing" },
     sortBy: (column: string, dir: "asc" | "desc") => `Sort by ${column.toLowerCase()}, ${dir === "asc" ? "ascending" : "descending"}`,
-    previous: "Previous page",
-    next: "Next page",
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    pagesLabel: "Pages",
     badQuery: "That list address isn't valid: sort by joined, name or email, asc or desc, and a page from 1.",
     searchTooLong: "Search for at most 100 characters.",
   },
@@ -342,9 +341,6 @@ export const ADMIN_SUBSCRIPTIONS_COPY = {
   stripeSubscription: "Subscription",
   empty: "No subscriptions match these filters.",
   total: (count: number) => `${count} ${count === 1 ? "subscription" : "subscriptions"}`,
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: "Previous page",
-  next: "Next page",
   invalid: "Those filters are not valid. Choose a status, a source and a page from the lists.",
 } as const;
 
