@@ -15,6 +15,7 @@ import { GATE_COPY } from "../../app/kernel/membership";
 import { createDb } from "../../worker/db/client";
 import { aiUsage, devotionals, freeLimits, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
 import { createDevotionalImage } from "../../worker/domain/devotional-image.server";
+import { forgetDevotional } from "../../worker/domain/devotional-cache.server";
 import { devotionalForToday, ensureDevotional } from "../../worker/domain/devotionals.server";
 import { createImageGenerator, IMAGE_ERROR_MESSAGES } from "../../worker/providers/images";
 import { FAKE_PNG_BASE64, type RecordedImageCall, type ScriptedAnswer } from "../fakes/openai";
@@ -65,6 +66,8 @@ const imageUrlOf = async (id: string) =>
 async function todaysDevotional() {
   const devotional = await devotionalForToday({ db: testDb(), env }, ZONE);
   await testDb().update(devotionals).set({ image_url: devotionalImageUrl(today()) }).where(eq(devotionals.id, devotional.id));
+  // Written behind the app's back: the isolate's copy of the day's devotional goes too.
+  forgetDevotional(today());
   return devotional;
 }
 

@@ -16,6 +16,7 @@ import { devotionalImageUrl, hasGeneratedArtwork } from "../../app/kernel/devoti
 import type { AppContext } from "../context";
 import { devotionals } from "../db/schema";
 import { ImageError, type ImageGenerator } from "../providers/images";
+import { forgetDevotional } from "./devotional-cache.server";
 import { recordAiTokens, reserveFeatureUse } from "./gate.server";
 import type { MemberScope } from "./member-scope.server";
 import { noteProviderError } from "./admin/failures.server";
@@ -117,6 +118,8 @@ export async function createDevotionalImage(
     await Promise.all([discard(), reservation.refund()]);
     return { kind: "failed", message: ARTWORK_SAVE_FAILED };
   }
+  // Painted here or by another member racing him: either way the row this isolate keeps is old.
+  forgetDevotional(row.devotional_date);
   if (claimed.length === 0) {
     // Another member's painting became the devotional's first: his is the one everyone sees.
     await Promise.all([discard(), reservation.refund()]);

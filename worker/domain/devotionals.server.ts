@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import { devotionals } from "../db/schema";
 import type { Env } from "../env";
 import { passageText } from "./bible.server";
+import { rememberDevotional } from "./devotional-cache.server";
 
 export type NewDevotional = typeof devotionals.$inferInsert;
 
@@ -73,13 +74,14 @@ export async function ensureDevotional(
   compose: DevotionalComposer = composeFromLibrary
 ): Promise<Devotional> {
   const existing = await devotionalByDate(deps.db, date);
-  if (existing) return existing;
+  if (existing) return rememberDevotional(existing);
   const values = await compose(deps, date);
   await deps.db.insert(devotionals).values(values).onConflictDoNothing({ target: devotionals.devotional_date });
   const created = await devotionalByDate(deps.db, date);
   if (!created) throw new Error(`The devotional for ${date} could not be stored.`);
-  return created;
+  return rememberDevotional(created);
 }
+
 
 /** generate-daily-devotional {timezone}: the devotional of the member's local date. */
 export function devotionalForToday(

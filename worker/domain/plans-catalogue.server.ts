@@ -104,7 +104,11 @@ export async function upsertCataloguePlans(db: Database, stale: LibraryPlan[]) {
 
 /** The catalogue, brought up to date first if it needs to be (one read when it is current). */
 export async function ensureCatalogue(db: Database): Promise<CatalogueRow[]> {
-  const rows = await catalogueQuery(db);
+  return currentCatalogue(db, await catalogueQuery(db));
+}
+
+/** `rows` (the catalogue as a batch just read it) when current; else the upserted catalogue read again. */
+export async function currentCatalogue(db: Database, rows: CatalogueRow[]): Promise<CatalogueRow[]> {
   const stale = staleCataloguePlans(rows);
   if (stale.length === 0) return rows;
   await upsertCataloguePlans(db, stale);

@@ -18,6 +18,7 @@ import type { NextSessionView } from "../../app/kernel/series/views";
 import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, gatheringAttendance, journalEntries } from "../db/schema";
+import { cachedDevotional, rememberDevotional } from "./devotional-cache.server";
 import { fallbackDevotional } from "./devotionals.server";
 import type { MemberScope } from "./member-scope.server";
 import { streakDayQueries, streakFromRows } from "./progress.server";
@@ -77,15 +78,19 @@ export interface TodayDevotional {
 /** Columns of the Devotional type (the table's, without its bookkeeping). */
 const { source: _source, library_slug: _slug, ...devotionalColumns } = getTableColumns(devotionals);
 
-/** The member's reads for one local day, as one `db.batch` (a single D1 round trip). */
-function memberReads(db: Database, userId: string, today: string, now: Date) {
+/** The day's stored devotional, for a batch when this isolate does not hold it (devotional-cache.server.ts). */
+const storedDevotionalRead = (db: Database, today: string) =>
+  db.select(devotionalColumns).from(devotionals).where(eq(devotionals.devotional_date, today)).limit(1);
+
+/**
+ * The member's reads for one local day, as one `db.batch` (a single D1 round trip). `devotionalId`
+ * is the day's devotional when this isolate holds it; otherwise D1 finds it by date.
+ */
+function memberReads(db: Database, userId: string, today: string, now: Date, devotionalId: string | undefined) {
   const weekStart = addDays(today, -(WALK_DAYS - 1));
-  const todaysDevotionalId = db
-    .select({ id: devotionals.id })
-    .from(devotionals)
-    .where(eq(devotionals.devotional_date, today));
+  const todaysDevotionalId =
+    devotionalId ?? db.select({ id: devotionals.id }).from(devotionals).where(eq(devotionals.devotional_date, today));
   return [
-    db.select(devotionalColumns).from(devotionals).where(eq(devotionals.devotional_date, today)).limit(1),
     // The week's progress, plus the row for today's stored devotional whatever day it was begun.
     db
       .select({
@@ -101,7 +106,9 @@ function memberReads(db: Database, userId: string, today: string, now: Date) {
           eq(devotionalProgress.user_id, userId),
           or(
             and(gte(devotionalProgress.progress_date, weekStart), lte(devotionalProgress.progress_date, today)),
-            inArray(devotionalProgress.devotional_id, todaysDevotionalId)
+            typeof todaysDevotionalId === "string"
+              ? eq(devotionalProgress.devotional_id, todaysDevotionalId)
+              : inArray(devotionalProgress.devotional_id, todaysDevotionalId)
           )
         )
       )
@@ -162,9 +169,12 @@ export async function todayData(
   { id: userId, today, timeZone, now }: MemberScope,
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
-  const [stored, progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions, gatherings] = await db.batch(
-    memberReads(db, userId, today, now)
-  );
+  const cached = cachedDevotional(today);
+  const reads = memberReads(db, userId, today, now, cached?.id);
+  const { rows, stored } = await (cached
+    ? db.batch(reads).then((rows) => ({ rows, stored: null }))
+    : db.batch([storedDevotionalRead(db, today), ...reads]).then(([stored, ...rows]) => ({ rows, stored })));
+  const [progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions, gatherings] = rows;
 
   const checkedIn = new Set(checkInDays.map((row) => row.day));
   const planDays = new Set(planDayRows.map((row) => row.day));
@@ -179,7 +189,7 @@ export async function todayData(
     series: sessionsDueThisWeek(userId, today, follows, followedSessions),
   };
 
-  const found = stored[0] ? { ...stored[0], created_at: stored[0].created_at.getTime() } : null;
+  const found = cached ?? (stored?.[0] ? rememberDevotional({ ...stored[0], created_at: stored[0].created_at.getTime() }) : null);
   const titles = new Set(journalTitles.map((row) => row.title));
   const devotional = app.providers
     .devotional({ db, env }, today, found)

@@ -22,6 +22,7 @@ import {
   devotionalImageFileUrl,
   devotionalImageKey,
 } from "../devotional-image.server";
+import { forgetDevotional } from "../devotional-cache.server";
 import { ensureDevotional } from "../devotionals.server";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome } from "../outcome";
@@ -117,6 +118,7 @@ export async function generateArtwork(
       aiUsageStatement(db, { userId: admin.id, featureType: "devotional_image", tokens: image.tokens }),
       audit({ outcome: "painted", image_url: imageUrl, model: images.model }),
     ]);
+    forgetDevotional(date);
   } catch (error) {
     console.error(`[${app.requestId}] storing admin artwork failed`, error);
     await app.env.MEDIA.delete(key).catch(() => undefined);

@@ -26,14 +26,23 @@ export interface FlockAccess {
 
 export const flockNotFound = () => refuse(404, C.errors.notFound, { code: "not_found" });
 
-/** The flock `flockId` as its member `scope` sees it, or the one "not found" refusal. */
-export async function findFlockFor(db: Database, scope: Pick<MemberScope, "id">, flockId: string): Promise<Outcome<FlockAccess>> {
-  const [row] = await db
+/** The flock and his membership of it, as a statement a page can batch with its own reads. */
+export function flockAccessQuery(db: Database, scope: Pick<MemberScope, "id">, flockId: string) {
+  return db
     .select({ flock: flocks, membership: flockMembers })
     .from(flocks)
     .innerJoin(flockMembers, and(eq(flockMembers.flock_id, flocks.id), eq(flockMembers.user_id, scope.id)))
     .where(eq(flocks.id, flockId))
     .limit(1);
+}
+
+/** The flock `flockId` as its member `scope` sees it, or the one "not found" refusal. */
+export async function findFlockFor(db: Database, scope: Pick<MemberScope, "id">, flockId: string): Promise<Outcome<FlockAccess>> {
+  return flockAccessFrom(await flockAccessQuery(db, scope, flockId));
+}
+
+/** What `flockAccessQuery` read, as his access: none at all answers like a flock that does not exist. */
+export function flockAccessFrom([row]: { flock: FlockRow; membership: FlockMemberRow }[]): Outcome<FlockAccess> {
   if (!row) return flockNotFound();
   const canLead = leads(row.membership.role);
   return succeed({

@@ -5,6 +5,7 @@
  * who has not chosen it shows nothing, not even a row.
  */
 import { and, asc, eq } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { addDays, localDate } from "../../../app/kernel/dates";
 import type { AccountabilityRowView, AccountabilityView } from "../../../app/kernel/flock/views";
 import { streakWindowStart } from "../../../app/kernel/streak";
@@ -46,11 +47,15 @@ function flockWindow(now: Date) {
  * the sharers with their zones, the three kinds of streak days for all of them, and whom he nudged today.
  */
 export async function accountabilityFor(db: Database, scope: MemberScope, access: FlockAccess): Promise<AccountabilityView> {
-  const flockId = access.flock.id;
+  return accountabilityView(await db.batch(accountabilityQueries(db, scope, access.flock.id)), scope, access);
+}
+
+/** The statements of `accountabilityFor`, for a page that batches them with its own. */
+export function accountabilityQueries(db: Database, scope: MemberScope, flockId: string) {
   const sharing = and(eq(flockMembers.flock_id, flockId), eq(flockMembers.accountability, true));
   const sharerIds = db.select({ id: flockMembers.user_id }).from(flockMembers).where(sharing);
   const { first, last } = flockWindow(scope.now);
-  const [sharers, completedDays, checkInDays, planDays, nudged] = await db.batch([
+  return [
     db
       .select({
         ...personColumns,
@@ -67,7 +72,17 @@ export async function accountabilityFor(db: Database, scope: MemberScope, access
       .select({ id: flockNudges.to_id })
       .from(flockNudges)
       .where(and(eq(flockNudges.from_id, scope.id), eq(flockNudges.day, scope.today))),
-  ]);
+  ] as const;
+}
+
+type AccountabilityRows = BatchResponse<ReturnType<typeof accountabilityQueries>>;
+
+/** The view from what `accountabilityQueries` read. */
+export function accountabilityView(
+  [sharers, completedDays, checkInDays, planDays, nudged]: AccountabilityRows,
+  scope: MemberScope,
+  access: FlockAccess,
+): AccountabilityView {
   const nudgedToday = new Set(nudged.map((row) => row.id));
   const rows = sharers.map(({ time_zone, today_not_before, ...row }): AccountabilityRowView => {
     const person = asPerson(row);

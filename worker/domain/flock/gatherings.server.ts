@@ -36,7 +36,7 @@ export async function leadsFlock(db: Database, memberId: string, flockId: string
 }
 
 /** The flocks he leads or co-leads, by name: the gathering form's choices. */
-export function flocksLedBy(db: Database, memberId: string): Promise<{ id: string; name: string }[]> {
+export function flocksLedBy(db: Database, memberId: string) {
   return db
     .select({ id: flocks.id, name: flocks.name })
     .from(flocks)

@@ -31,13 +31,16 @@ const inviteView = (row: { code: string; expires_at: Date }, timeZone: string): 
   expiresLabel: expiryFormat(timeZone).format(row.expires_at),
 });
 
-/** The flock's live invite, for its leaders' tools. */
-export async function liveInvite(db: Database, flockId: string, { now, timeZone }: Pick<MemberScope, "now" | "timeZone">): Promise<FlockInviteView | null> {
-  const [row] = await db
+/** The flock's live invite, for its leaders' tools, as a statement for the flock page's batch. */
+export function liveInviteQuery(db: Database, flockId: string, { now }: Pick<MemberScope, "now">) {
+  return db
     .select({ code: flockInvites.code, expires_at: flockInvites.expires_at })
     .from(flockInvites)
     .where(and(eq(flockInvites.flock_id, flockId), liveAt(now)))
     .limit(1);
+}
+
+export function liveInviteView([row]: { code: string; expires_at: Date }[], { timeZone }: Pick<MemberScope, "timeZone">): FlockInviteView | null {
   return row ? inviteView(row, timeZone) : null;
 }
 

@@ -4,33 +4,34 @@
  * gatherings) adds its own field to `FlockPageView` and one line here.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { FlockHeaderView, FlockLeaderToolsView, FlockMemberView, FlockPageView } from "../../../app/kernel/flock/views";
+import type { FlockHeaderView, FlockMemberView, FlockPageView } from "../../../app/kernel/flock/views";
 import type { Database } from "../../db/client";
 import { flockMembers, profiles, user } from "../../db/schema";
+import { gatheringCards } from "../gatherings/cards.server";
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, succeed } from "../outcome";
-import { prayingList } from "../prayer/praying.server";
-import { type FlockAccess, findFlockFor } from "./access.server";
-import { accountabilityFor } from "./accountability.server";
-import { flockGatheringsFor } from "./gatherings.server";
+import { prayingListQuery } from "../prayer/praying.server";
+import { requestView } from "../prayer/views.server";
+import { type FlockAccess, flockAccessFrom, flockAccessQuery } from "./access.server";
+import { accountabilityQueries, accountabilityView } from "./accountability.server";
+import { flockGatheringsStatement } from "./gatherings.server";
 import { pendingInvitations } from "./invitations.server";
-import { flockPlanSection } from "./plans.server";
-import { liveInvite } from "./invites.server";
+import { liveInviteQuery, liveInviteView } from "./invites.server";
 import { asPerson, personColumns } from "./people.server";
-import { flockReflectionsFor } from "./reflection-views.server";
-import { pendingRequests } from "./requests.server";
+import { flockPlanSectionFrom, flockPlanSectionQueries } from "./plans.server";
+import { commentsQuery, reflectionsQuery, reflectionViews } from "./reflection-views.server";
+import { pendingRequestsQuery, pendingRequestViews } from "./requests.server";
 
 const ROLE_ORDER = sql`case ${flockMembers.role} when 'leader' then 0 when 'co_leader' then 1 else 2 end`;
 
-async function flockMembersOf(db: Database, flockId: string): Promise<FlockMemberView[]> {
-  const rows = await db
+function flockMembersQuery(db: Database, flockId: string) {
+  return db
     .select({ ...personColumns, role: flockMembers.role, joinedAt: flockMembers.joined_at })
     .from(flockMembers)
     .innerJoin(user, eq(user.id, flockMembers.user_id))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(flockMembers.flock_id, flockId))
     .orderBy(ROLE_ORDER, asc(sql`lower(coalesce(${profiles.display_name}, ${user.name}))`));
-  return rows.map((row) => ({ ...asPerson(row), role: row.role, joinedAt: row.joinedAt.toISOString() }));
 }
 
 function headerOf(access: FlockAccess, members: FlockMemberView[]): FlockHeaderView {
@@ -47,39 +48,52 @@ function headerOf(access: FlockAccess, members: FlockMemberView[]): FlockHeaderV
   };
 }
 
-async function leaderTools(db: Database, access: FlockAccess, scope: MemberScope): Promise<FlockLeaderToolsView | null> {
-  if (!access.canLead) return null;
-  const [invite, requests, invited] = await Promise.all([
-    liveInvite(db, access.flock.id, scope),
-    pendingRequests(db, access.flock.id),
-    pendingInvitations(db, access.flock.id),
-  ]);
-  return { invite, requests, invited: invited.map(asPerson) };
+/**
+ * Every read of the page as statements of ONE batch, the flock and his membership of it first. The
+ * sections are read before his membership is known, but nothing of them leaves the server unless
+ * he is in the flock, and the leaders' tools only when he leads it.
+ */
+function pageQueries(db: Database, scope: MemberScope, flockId: string) {
+  return [
+    flockAccessQuery(db, scope, flockId),
+    flockMembersQuery(db, flockId),
+    liveInviteQuery(db, flockId, scope),
+    pendingRequestsQuery(db, flockId),
+    pendingInvitations(db, flockId),
+    flockGatheringsStatement(db, scope, flockId),
+    reflectionsQuery(db, flockId),
+    commentsQuery(db, flockId),
+    prayingListQuery(db, scope, { flockId }),
+    ...accountabilityQueries(db, scope, flockId),
+    ...flockPlanSectionQueries(db, scope, flockId),
+  ] as const;
 }
 
+/**
+ * One flock's page in one D1 round trip (two when the flock walks a plan: its brothers' days and
+ * today's thread depend on the plan's start).
+ */
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
-  const access = await findFlockFor(db, scope, flockId);
+  const [accessRows, memberRows, invite, requests, invited, gatheringRows, reflections, comments, prayerRows, ...rest] = await db.batch(
+    pageQueries(db, scope, flockId),
+  );
+  const access = flockAccessFrom(accessRows);
   if (!access.ok) return access;
-  const [members, tools, accountability, gatherings, reflections, plan, prayer] = await Promise.all([
-    flockMembersOf(db, flockId),
-    leaderTools(db, access, scope),
-    accountabilityFor(db, scope, access),
-    flockGatheringsFor(db, scope, flockId),
-    flockReflectionsFor(db, access),
-    flockPlanSection(db, scope, access),
-    prayingList(db, scope, { flockId }),
-  ]);
+  const [sharers, completedDays, checkInDays, planDays, nudged, ...planRows] = rest;
+  const members = memberRows.map((row) => ({ ...asPerson(row), role: row.role, joinedAt: row.joinedAt.toISOString() }));
   const onlyLeader = access.role === "leader" && members.filter((m) => m.role === "leader").length <= 1;
   return succeed({
     page: {
       header: headerOf(access, members),
-      leaderTools: tools,
+      leaderTools: access.canLead
+        ? { invite: liveInviteView(invite, scope), requests: pendingRequestViews(requests), invited: invited.map(asPerson) }
+        : null,
       onlyLeader,
-      accountability,
-      gatherings,
-      reflections,
-      plan,
-      prayer,
+      accountability: accountabilityView([sharers, completedDays, checkInDays, planDays, nudged], scope, access),
+      gatherings: gatheringCards(gatheringRows, scope),
+      reflections: reflectionViews(reflections, comments, access),
+      plan: await flockPlanSectionFrom(db, scope, access, planRows),
+      prayer: prayerRows.map((row) => requestView(row, scope)),
     },
   });
 }

@@ -14,9 +14,9 @@ import { dayOf, walkedOf } from "./plans-walked.server";
 
 const shownName = sql<string>`coalesce(${profiles.display_name}, ${user.name})`;
 
-/** The plan the flock is walking, with what it walks (null when it walks none). */
-export async function activeFlockPlan(db: Database, flockId: string) {
-  const row = await db
+/** The plan the flock is walking, as a statement for the flock page's batch. */
+export function activeFlockPlanQuery(db: Database, flockId: string) {
+  return db
     .select({
       id: flockPlans.id,
       kind: flockPlans.kind,
@@ -29,9 +29,20 @@ export async function activeFlockPlan(db: Database, flockId: string) {
     .from(flockPlans)
     .leftJoin(plans, eq(plans.id, flockPlans.plan_id))
     .where(eq(flockPlans.flock_id, flockId))
-    .get();
+    .limit(1);
+}
+
+export type ActiveFlockPlan = ReturnType<typeof activeFlockPlanFrom>;
+
+/** What `activeFlockPlanQuery` read: the plan with what it walks (null when it walks none). */
+export function activeFlockPlanFrom([row]: Awaited<ReturnType<typeof activeFlockPlanQuery>>) {
   if (!row) return null;
   return { id: row.id, startDate: row.start_date, walked: walkedOf(row) };
+}
+
+/** The plan the flock is walking, with what it walks (null when it walks none). */
+export async function activeFlockPlan(db: Database, flockId: string) {
+  return activeFlockPlanFrom(await activeFlockPlanQuery(db, flockId));
 }
 
 function commentsQuery(db: Database, flockPlanId: string, day: number) {
@@ -67,8 +78,12 @@ export async function commentViews(db: Database, scope: Pick<MemberScope, "id">,
 }
 
 export async function flockPlanView(db: Database, scope: MemberScope, access: FlockAccess): Promise<FlockPlanView | null> {
+  return flockPlanViewOf(db, scope, access, await activeFlockPlan(db, access.flock.id));
+}
+
+/** The view of `active` (already read): its enrolled brothers, their days and today's thread, in one batch. */
+export async function flockPlanViewOf(db: Database, scope: MemberScope, access: FlockAccess, active: ActiveFlockPlan): Promise<FlockPlanView | null> {
   const flockId = access.flock.id;
-  const active = await activeFlockPlan(db, flockId);
   if (!active?.walked) return null;
   const { walked } = active;
   const mine = dayOf(walked, active.startDate, scope.today);

@@ -7,6 +7,7 @@
  * through `findFlockFor`, so anyone outside the flock meets the flock's own not-found.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { FLOCK_COPY } from "../../../app/kernel/copy/flock";
 import type { FlockPlanEnrollmentStatus } from "../../../app/kernel/flock/rules";
 import type { StartFlockPlan } from "../../../app/kernel/flock/schemas";
@@ -17,10 +18,10 @@ import { flockMembers, flockPlanDayComments, flockPlanEnrollments, flockPlans, p
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome } from "../outcome";
 import { isPlausiblePlanId } from "../plans.server";
-import { ensureCatalogue, isCatalogueSlug } from "../plans-catalogue.server";
+import { catalogueQuery, currentCatalogue, ensureCatalogue, isCatalogueSlug } from "../plans-catalogue.server";
 import { libraryEntry } from "../series/visible.server";
 import { type FlockAccess, findFlockFor } from "./access.server";
-import { activeFlockPlan, commentViews, flockPlanView } from "./plans-view.server";
+import { activeFlockPlan, activeFlockPlanFrom, activeFlockPlanQuery, commentViews, flockPlanView, flockPlanViewOf } from "./plans-view.server";
 import { startDateAllowed } from "./plans-walked.server";
 
 const E = FLOCK_COPY.plan.errors;
@@ -83,12 +84,26 @@ export async function endFlockPlan(db: Database, scope: MemberScope, flockId: st
 }
 
 /**
- * The flock page's flock-plan section, for the page loader that has already found the flock: the
- * plan, and a leader's choices for starting one when the flock walks none.
+ * The flock page's flock-plan section as statements for the page's batch: the active plan, and what
+ * a leader could start (the catalogue and his ready plans) should the flock walk none.
  */
-export async function flockPlanSection(db: Database, scope: MemberScope, access: FlockAccess): Promise<FlockPlanSectionView> {
-  const plan = await flockPlanView(db, scope, access);
-  return { plan, choices: !plan && access.canLead ? await flockPlanChoices(db, scope) : null, today: scope.today };
+export function flockPlanSectionQueries(db: Database, scope: MemberScope, flockId: string) {
+  return [activeFlockPlanQuery(db, flockId), catalogueQuery(db), ownReadyPlansQuery(db, scope)] as const;
+}
+
+/**
+ * The section from what `flockPlanSectionQueries` read, once the page has found the flock: the plan
+ * (its brothers and today's thread cost one more round trip), or a leader's choices when it walks none.
+ */
+export async function flockPlanSectionFrom(
+  db: Database,
+  scope: MemberScope,
+  access: FlockAccess,
+  [active, catalogue, own]: BatchResponse<ReturnType<typeof flockPlanSectionQueries>>,
+): Promise<FlockPlanSectionView> {
+  const plan = await flockPlanViewOf(db, scope, access, activeFlockPlanFrom(active));
+  const choices = !plan && access.canLead ? planChoices(await currentCatalogue(db, catalogue), own) : null;
+  return { plan, choices, today: scope.today };
 }
 
 /** The flock plan as its member sees it (null when the flock walks none). */
@@ -171,12 +186,18 @@ export async function commentOnFlockPlanDay(
 
 /** What a leader may start for the flock: the catalogue, his own ready plans, the library's series. */
 export async function flockPlanChoices(db: Database, scope: MemberScope): Promise<FlockPlanChoicesView> {
-  const catalogue = await ensureCatalogue(db);
-  const own = await db
+  return planChoices(await ensureCatalogue(db), await ownReadyPlansQuery(db, scope));
+}
+
+function ownReadyPlansQuery(db: Database, scope: MemberScope) {
+  return db
     .select({ id: plans.id, title: plans.title })
     .from(plans)
     .where(and(eq(plans.user_id, scope.id), eq(plans.status, "ready")))
     .orderBy(asc(plans.title));
+}
+
+function planChoices(catalogue: { id: string; title: string }[], own: { id: string; title: string }[]): FlockPlanChoicesView {
   return {
     catalogue: catalogue.map((row) => ({ id: row.id, title: row.title })),
     own,

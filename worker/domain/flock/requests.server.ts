@@ -63,15 +63,18 @@ export async function askToJoin(db: Database, scope: MemberScope, flockId: strin
   return succeed({ name: flock.name });
 }
 
-/** Requests waiting on the flock's leaders, oldest first. */
-export async function pendingRequests(db: Database, flockId: string): Promise<FlockJoinRequestView[]> {
-  const rows = await db
+/** Requests waiting on the flock's leaders, oldest first, as a statement for the flock page's batch. */
+export function pendingRequestsQuery(db: Database, flockId: string) {
+  return db
     .select({ ...personColumns, createdAt: flockJoinRequests.created_at })
     .from(flockJoinRequests)
     .innerJoin(user, eq(user.id, flockJoinRequests.user_id))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(flockJoinRequests.flock_id, flockId))
     .orderBy(asc(flockJoinRequests.created_at));
+}
+
+export function pendingRequestViews(rows: Awaited<ReturnType<typeof pendingRequestsQuery>>): FlockJoinRequestView[] {
   return rows.map((row) => ({ member: asPerson(row), createdAt: row.createdAt.toISOString() }));
 }
 

@@ -13,7 +13,7 @@ import type { PrayerGatheringsView } from "../../../app/kernel/prayer/views";
 import type { Database } from "../../db/client";
 import { gatheringMembers, gatherings } from "../../db/schema";
 import { flocksLedBy, leadsFlock } from "../flock/gatherings.server";
-import { gatheringCards, upcomingGatheringsStatement } from "../gatherings/cards.server";
+import { gatheringCards, type GatheringCardRow, upcomingGatheringsStatement } from "../gatherings/cards.server";
 import { newRoomName } from "../gatherings/names";
 import { gatheringStart } from "../gatherings/plan.server";
 import type { MemberScope } from "../member-scope.server";
@@ -76,8 +76,19 @@ export function prayerGatheringsStatement(db: Database, scope: Pick<MemberScope,
   return upcomingGatheringsStatement(db, scope, eq(gatherings.kind, "prayer"));
 }
 
-/** /prayer's gatherings section: the cards, and whether he may schedule one. */
+/** /prayer's gatherings section as statements for a page's batch: the cards, and the flocks he leads. */
+export function prayerGatheringsQueries(db: Database, { member }: Scheduler) {
+  return [prayerGatheringsStatement(db, member), flocksLedBy(db, member.id)] as const;
+}
+
+/** The section from what `prayerGatheringsQueries` read: the cards, and whether he may schedule one. */
+export function prayerGatheringsView(
+  [rows, led]: readonly [GatheringCardRow[], SchedulingChoices["flocks"]],
+  { member, admin }: Scheduler,
+): PrayerGatheringsView {
+  return { list: gatheringCards(rows, member), canSchedule: maySchedule({ pasture: admin, flocks: led }) };
+}
+
 export async function prayerGatheringsFor(db: Database, scheduler: Scheduler): Promise<PrayerGatheringsView> {
-  const [rows, choices] = await Promise.all([prayerGatheringsStatement(db, scheduler.member), schedulingChoices(db, scheduler)]);
-  return { list: gatheringCards(rows, scheduler.member), canSchedule: maySchedule(choices) };
+  return prayerGatheringsView(await db.batch(prayerGatheringsQueries(db, scheduler)), scheduler);
 }

@@ -32,24 +32,30 @@ const prayedByOthers = (scope: Scope) =>
  * The open requests shared with him, not his own: urgent first, then the least prayed-for, then the
  * oldest (it has waited longest). `flockId` narrows the list to one flock's requests (its page).
  */
-export async function prayingList(db: Database, scope: Scope, { flockId }: { flockId?: string } = {}): Promise<PrayerRequestView[]> {
+export function prayingListQuery(db: Database, scope: Scope, { flockId }: { flockId?: string } = {}) {
   const where = and(
     sharedWith(scope),
     ne(prayerRequests.user_id, scope.id),
     isNull(prayerRequests.answered_at),
     flockId === undefined ? undefined : and(eq(prayerRequests.audience, "flock"), eq(prayerRequests.flock_id, flockId)),
   );
-  const rows = await requestRowsQuery(db, scope, where)
+  return requestRowsQuery(db, scope, where)
     .orderBy(desc(prayerRequests.urgent), asc(prayedByOthers(scope)), asc(prayerRequests.created_at))
     .limit(PRAYING_LIST_MAX);
-  return rows.map((row) => requestView(row, scope));
+}
+
+export async function prayingList(db: Database, scope: Scope, options: { flockId?: string } = {}): Promise<PrayerRequestView[]> {
+  return (await prayingListQuery(db, scope, options)).map((row) => requestView(row, scope));
 }
 
 /** Answered requests shared with him that carry a testimony, most recently answered first; an anonymous author stays absent. */
-export async function praiseReports(db: Database, scope: Scope): Promise<PrayerRequestView[]> {
+export function praiseReportsQuery(db: Database, scope: Scope) {
   const where = and(sharedWith(scope), ne(prayerRequests.user_id, scope.id), isNotNull(prayerRequests.answered_at), isNotNull(prayerRequests.testimony));
-  const rows = await requestRowsQuery(db, scope, where).orderBy(desc(prayerRequests.answered_at)).limit(PRAISE_LIST_MAX);
-  return rows.map((row) => requestView(row, scope));
+  return requestRowsQuery(db, scope, where).orderBy(desc(prayerRequests.answered_at)).limit(PRAISE_LIST_MAX);
+}
+
+export async function praiseReports(db: Database, scope: Scope): Promise<PrayerRequestView[]> {
+  return (await praiseReportsQuery(db, scope)).map((row) => requestView(row, scope));
 }
 
 export interface Prayed {

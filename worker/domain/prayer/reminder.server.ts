@@ -31,9 +31,18 @@ const C = PRAYER_COPY.reminder;
 /** A prayer reminder still undelivered after a few hours has missed its moment. */
 const PUSH_TTL_SECONDS = 3 * 60 * 60;
 
-export async function prayerReminderFor(db: Database, scope: Pick<MemberScope, "id" | "timeZone">): Promise<PrayerReminderView> {
-  const row = await db.select().from(prayerReminders).where(eq(prayerReminders.user_id, scope.id)).get();
+/** His reminder's row (none until he first saves it), as a statement a page can batch with its own. */
+export function prayerReminderQuery(db: Database, scope: Pick<MemberScope, "id">) {
+  return db.select().from(prayerReminders).where(eq(prayerReminders.user_id, scope.id)).limit(1);
+}
+
+export function prayerReminderView(rows: { enabled: boolean; local_time: string }[], scope: Pick<MemberScope, "timeZone">): PrayerReminderView {
+  const [row] = rows;
   return { enabled: row?.enabled ?? false, localTime: row?.local_time ?? DEFAULT_PRAYER_REMINDER_TIME, timeZone: scope.timeZone };
+}
+
+export async function prayerReminderFor(db: Database, scope: Pick<MemberScope, "id" | "timeZone">): Promise<PrayerReminderView> {
+  return prayerReminderView(await prayerReminderQuery(db, scope), scope);
 }
 
 /** Saves his setting; a time already past today counts as today's reminder, so the first comes tomorrow. */

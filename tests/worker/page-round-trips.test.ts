@@ -1,0 +1,75 @@
+/**
+ * The D1 round trips a signed-in page makes of its own, read from its Server-Timing header: every
+ * trip the response reports (the session lookup's and the rest) less what a signed-in /terms
+ * reports in the same test — finding who he is (his session and his basics) — so the figure is the
+ * page's own however that part is done.
+ */
+import { describe, expect, it } from "vitest";
+import { librarySeries } from "../../worker/content/series";
+import { startFlockPlan } from "../../worker/domain/flock/plans.server";
+import { ensureCatalogue } from "../../worker/domain/plans-catalogue.server";
+import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
+import { apiClient, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
+
+/** Every round trip the response's Server-Timing reports. */
+function reportedTrips(response: Response): number {
+  const header = response.headers.get("Server-Timing") ?? "";
+  return [...header.matchAll(/desc="(\d+) round trips?"/g)].reduce((sum, [, trips]) => sum + Number(trips), 0);
+}
+
+async function tripsOf(path: string, cookie: string): Promise<number> {
+  const response = await request(path, { cookie });
+  await response.text();
+  expect(response.status).toBe(200);
+  return reportedTrips(response);
+}
+
+/** The page's own round trips: all it reports less a signed-in /terms'. */
+async function ownTrips(path: string, cookie: string): Promise<number> {
+  return (await tripsOf(path, cookie)) - (await tripsOf("/terms", cookie));
+}
+
+describe("a page's own D1 round trips", () => {
+  it("/prayer reads every section in one round trip", async () => {
+    const member = await signUp();
+    const brother = await signUp();
+    const flock = await seedFlock(testDb(), { leaderId: member.id });
+    await seedFlockMember(testDb(), { flockId: flock.id, userId: brother.id });
+    const client = apiClient(brother.cookie);
+    await okJson(client.prayer.requests.$post({ json: { body: "For my father's health", audience: "flock", flockId: flock.id } }));
+    await okJson(apiClient(member.cookie).prayer.requests.$post({ json: { body: "Patience at home", audience: "private" } }));
+    expect(await ownTrips("/prayer", member.cookie)).toBe(1);
+  });
+
+  it("/flock/{id} reads every section in one round trip for its leader", async () => {
+    const leader = await signUp();
+    const brother = await signUp();
+    const flock = await seedFlock(testDb(), { leaderId: leader.id });
+    await seedFlockMember(testDb(), { flockId: flock.id, userId: brother.id, accountability: true });
+    await okJson(apiClient(brother.cookie).prayer.requests.$post({ json: { body: "Work is hard", audience: "flock", flockId: flock.id } }));
+    // The plan catalogue as a deploy leaves it once someone has listed it (its first upsert is not the page's).
+    await ensureCatalogue(testDb());
+    expect(await ownTrips(`/flock/${flock.id}`, leader.cookie)).toBe(1);
+    expect(await ownTrips(`/flock/${flock.id}`, brother.cookie)).toBe(1);
+  });
+
+  it("/flock/{id} of a flock walking a plan takes one more, for its brothers' days and today's thread", async () => {
+    const leader = await signUp();
+    const flock = await seedFlock(testDb(), { leaderId: leader.id });
+    const scope = await memberScopeFor(leader.id);
+    const started = await startFlockPlan(testDb(), scope, flock.id, { kind: "series", ref: librarySeries[0]!.slug, startDate: scope.today });
+    expect(started.ok).toBe(true);
+    expect(await ownTrips(`/flock/${flock.id}`, leader.cookie)).toBe(2);
+  });
+
+  it("a man outside the flock gets the not-found page after the same one round trip", async () => {
+    const leader = await signUp();
+    const outsider = await signUp();
+    const flock = await seedFlock(testDb(), { leaderId: leader.id });
+    const response = await request(`/flock/${flock.id}`, { cookie: outsider.cookie });
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).not.toContain(flock.name);
+    expect(reportedTrips(response) - (await tripsOf("/terms", outsider.cookie))).toBe(1);
+  });
+});
