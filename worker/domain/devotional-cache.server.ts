@@ -1,7 +1,7 @@
 /**
  * The day's devotional is the same row for every member whose today is that date, so an isolate
  * keeps the rows it has read, keyed by date, and a member's Today asks D1 only for what is his
- * (docs/decisions/070-shared-devotional-cache.md).
+ * (docs/decisions/070-shared-devotional-cache-and-page-batches.md).
  *
  * Every writer of a devotional in this isolate updates or forgets its entry (composing on demand and
  * the cron through `ensureDevotional`, a member's or an administrator's painting). A change another
