@@ -10,21 +10,31 @@ import type { PublicApi } from "../../worker/routes/public-api";
 
 type Client = ReturnType<typeof hc<PublicApi>>;
 
-let client: Promise<Client> | undefined;
+let loading: Promise<Client> | undefined;
+let loaded: Client | undefined;
 
 /**
  * Every call is made after a page is up (a click, an effect), so hono's client is fetched with the
  * first call rather than with every page's first load. A path such as `apiClient.flocks[":flockId"]`
- * is recorded; calling its method loads the client once and makes the same call on it.
+ * is recorded; calling its method makes the same call on the real client — at once when it is
+ * loaded (so a request sent as the page leaves, with keepalive, still goes out in the same task),
+ * else once it has loaded.
  */
 function lazyPath(path: string[]): unknown {
+  const call = (client: Client, args: unknown[]) => {
+    const method = path.reduce<unknown>((target, key) => (target as Record<string, unknown>)[key], client);
+    return (method as (...callArgs: unknown[]) => unknown)(...args);
+  };
   return new Proxy(() => undefined, {
     // "then": a path is never a promise, so awaiting one (or returning it from an async function) stays inert.
     get: (_, key) => (typeof key !== "string" || key === "then" ? undefined : lazyPath([...path, key])),
-    apply: async (_, __, args: unknown[]) => {
-      client ??= import("hono/client").then(({ hc: create }) => create<PublicApi>("/api"));
-      const call = path.reduce<unknown>((target, key) => (target as Record<string, unknown>)[key], await client);
-      return (call as (...callArgs: unknown[]) => unknown)(...args);
+    apply: (_, __, args: unknown[]) => {
+      if (loaded) return call(loaded, args);
+      loading ??= import("hono/client").then(({ hc: create }) => {
+        loaded = create<PublicApi>("/api");
+        return loaded;
+      });
+      return loading.then((client) => call(client, args));
     },
   });
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -36,24 +37,12 @@ const METRICS = [
   ["speed-index", "SI"],
 ];
 
-/** Headless Chromium with a DevTools port; the flags keep it off the network (no updates, no sync). */
+/** Headless Chromium with a DevTools port, launched the way the browser tests launch it (off the network). */
 async function launchChromium() {
   const profile = mkdtempSync(join(os.tmpdir(), "shepherd-lighthouse-"));
   const child = spawn(
     CHROMIUM,
-    [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
+    ["--headless=new", ...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: ["ignore", "ignore", "pipe"] }
   );
   const port = await new Promise((resolve, reject) => {
