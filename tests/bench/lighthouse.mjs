@@ -90,7 +90,7 @@ export async function runLighthouse({ url, cookie }) {
         return `${score} ${score >= goal ? "PASS" : "OVER"}`;
       });
       const metrics = METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "—"}`).join(" · ");
-      rows.push([label, ...scores, metrics]);
+      rows.push([label, ...scores, [metrics, ...missedAudits(categories, audits)].join(" · ")]);
     } catch (error) {
       // One page that cannot be audited (a busy machine can time DevTools out) leaves the others' figures.
       rows.push([label, ...CATEGORIES.map(() => "—"), `FAILED: ${error.message}`]);
@@ -99,6 +99,15 @@ export async function runLighthouse({ url, cookie }) {
     }
   }
   return rows;
+}
+
+/** The audits that cost a category with a goal of 100 its points, by id (e.g. "color-contrast"). */
+function missedAudits(categories, audits) {
+  return CATEGORIES.filter(({ goal }) => goal === 100).flatMap(({ id }) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => `missed ${ref.id}`)
+  );
 }
 
 /** The table's headers, in the order of runLighthouse's rows. */
