@@ -31,7 +31,8 @@ import { ToastProvider } from "./components/toast/ToastProvider";
 import { onboardingRedirect } from "./kernel/auth-routing";
 import type { MembershipState } from "./kernel/membership";
 import { membershipSnapshot } from "../worker/domain/gate.server";
-import { APP_NAME, TAGLINE } from "./kernel/copy/shell";
+import { APP_NAME } from "./kernel/copy/shell";
+import { pageMeta } from "./kernel/page-meta";
 import { reportClientError } from "./browser/report-error";
 import { TEXT_SIZE_INIT_SCRIPT } from "./kernel/text-size";
 import { THEME_INIT_SCRIPT } from "./kernel/theme";
@@ -44,13 +45,7 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: APP_NAME },
-  {
-    name: "description",
-    content: `${APP_NAME} — ${TAGLINE}. A daily devotional for Christian men and fathers.`,
-  },
-];
+export const meta: MetaFunction = () => pageMeta(APP_NAME);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = context.app.user;

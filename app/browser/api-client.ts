@@ -5,10 +5,41 @@
  * not compile. Only the type crosses from the worker (`import type`, erased from the bundle); it
  * resolves to the worker project's emitted declarations, through tsconfig.app.json's reference.
  */
-import { hc, type ClientResponse } from "hono/client";
+import type { ClientResponse, hc } from "hono/client";
 import type { PublicApi } from "../../worker/routes/public-api";
 
-export const apiClient = hc<PublicApi>("/api");
+type Client = ReturnType<typeof hc<PublicApi>>;
+
+let loading: Promise<Client> | undefined;
+let loaded: Client | undefined;
+
+/**
+ * Every call is made after a page is up (a click, an effect), so hono's client is fetched with the
+ * first call rather than with every page's first load. A path such as `apiClient.flocks[":flockId"]`
+ * is recorded; calling its method makes the same call on the real client — at once when it is
+ * loaded (so a request sent as the page leaves, with keepalive, still goes out in the same task),
+ * else once it has loaded.
+ */
+function lazyPath(path: string[]): unknown {
+  const call = (client: Client, args: unknown[]) => {
+    const method = path.reduce<unknown>((target, key) => (target as Record<string, unknown>)[key], client);
+    return (method as (...callArgs: unknown[]) => unknown)(...args);
+  };
+  return new Proxy(() => undefined, {
+    // "then": a path is never a promise, so awaiting one (or returning it from an async function) stays inert.
+    get: (_, key) => (typeof key !== "string" || key === "then" ? undefined : lazyPath([...path, key])),
+    apply: (_, __, args: unknown[]) => {
+      if (loaded) return call(loaded, args);
+      loading ??= import("hono/client").then(({ hc: create }) => {
+        loaded = create<PublicApi>("/api");
+        return loaded;
+      });
+      return loading.then((client) => call(client, args));
+    },
+  });
+}
+
+export const apiClient = lazyPath([]) as Client;
 
 /** A call's outcome: its JSON when it succeeded; else its status (0: no answer) and the server's message and title. */
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string | null; title: string | null };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer-page";
 import { APP_NAME, HEADER_SCROLL_THRESHOLD_PX } from "~/kernel/copy/shell";
 import { useMembership } from "./membership/MembershipProvider";
 import { CrownIcon, JournalIcon, PrayerIcon, ShepherdMark, UserIcon } from "./icons";

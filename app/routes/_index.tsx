@@ -27,8 +27,9 @@ import { imageGenerationEnabled } from "../../worker/providers/images";
 import { todayAction } from "~/server/today/actions.server";
 import { hasPremiumAccess } from "~/kernel/membership";
 import { upgradeBannerWording } from "../../worker/domain/experiments.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Today · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Today · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app } = context;

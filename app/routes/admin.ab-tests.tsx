@@ -14,8 +14,9 @@ import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { abTestsPage, createExperiment, setExperimentRunning } from "../../worker/domain/admin/ab-tests.server";
 import { ColumnHeads } from "~/components/admin/ColumnHeads";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "A/B tests · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("A/B tests · Admin · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

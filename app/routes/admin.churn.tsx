@@ -13,8 +13,9 @@ import { CANCEL_SURVEY_COPY } from "~/kernel/copy/subscription";
 import { requireAdmin } from "~/server/guards.server";
 import { churnPage } from "../../worker/domain/admin/churn.server";
 import { ColumnHeads } from "~/components/admin/ColumnHeads";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Churn · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Churn · Admin · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

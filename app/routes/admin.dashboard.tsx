@@ -6,8 +6,9 @@ import { adminHref } from "~/kernel/admin/rules";
 import { DASHBOARD_COPY as C } from "~/kernel/copy/admin";
 import { requireAdmin } from "~/server/guards.server";
 import { dashboardReport, type DashboardReport } from "../../worker/domain/admin/dashboard.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Admin · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

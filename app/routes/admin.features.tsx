@@ -13,8 +13,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { z } from "~/kernel/zod";
 import { flagsPage, saveFlag, toggleFlag } from "../../worker/domain/admin/features.server";
 import { ColumnHeads } from "~/components/admin/ColumnHeads";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Features · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Features · Admin · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -6,8 +6,9 @@ import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { comingArtwork, generateArtwork } from "../../worker/domain/admin/artwork.server";
 import { createImageGenerator } from "../../worker/providers/images";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Images · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Images · Admin · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

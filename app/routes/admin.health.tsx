@@ -6,8 +6,9 @@ import { requireAdmin } from "~/server/guards.server";
 import { healthReport, type HealthReport } from "../../worker/domain/admin/health.server";
 import { ScrollTable } from "~/components/admin/ScrollTable";
 import { ColumnHeads } from "~/components/admin/ColumnHeads";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Health · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Health · Admin · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

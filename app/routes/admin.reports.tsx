@@ -15,8 +15,9 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { moderationLog, moderationQueue, removeItem, restoreItem, suspendAuthor, warnAuthor } from "../../worker/domain/admin/reports.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Reports · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Reports · Admin · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   requireAdmin(context);

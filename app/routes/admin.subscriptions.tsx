@@ -15,8 +15,9 @@ import { SUBSCRIPTION_SORTS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from 
 import { subscriptionsPage } from "../../worker/domain/admin/subscriptions.server";
 import { createPayments } from "../../worker/providers/payments";
 import { ColumnHeads } from "~/components/admin/ColumnHeads";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Subscriptions · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Subscriptions · Admin · Shepherd");
 
 const empty = (value: unknown) => (value === "" ? undefined : value);
 const QuerySchema = z.object({

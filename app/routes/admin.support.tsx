@@ -9,8 +9,9 @@ import { parseQuery } from "~/server/admin/query.server";
 import { requireAdmin } from "~/server/guards.server";
 import { listSupportTickets } from "../../worker/domain/admin/support.server";
 import { ScrollTable } from "~/components/admin/ScrollTable";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Support · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Support · Admin · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   requireAdmin(context);

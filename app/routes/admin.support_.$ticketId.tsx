@@ -10,8 +10,9 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { replyToTicket, supportThread } from "../../worker/domain/admin/support.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Support ticket · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Support ticket · Admin · Shepherd");
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   requireAdmin(context);

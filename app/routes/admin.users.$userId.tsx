@@ -9,8 +9,9 @@ import { MemberActions } from "~/components/admin/MemberActions";
 import { MemberFacts } from "~/components/admin/MemberFacts";
 import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import { memberAction, memberLoader } from "~/server/admin/users.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.member.name ?? COPY.list.title} · Admin · Shepherd` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.member.name ?? COPY.list.title} · Admin · Shepherd`);
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => memberLoader(context, params.userId ?? "");
 

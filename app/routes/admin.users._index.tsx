@@ -6,8 +6,9 @@ import { PageLinks } from "~/components/admin/PageLinks";
 import { membersHref } from "~/components/admin/members-href";
 import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import { membersLoader } from "~/server/admin/users.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Users · Admin · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Users · Admin · Shepherd");
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => membersLoader(context, request);
 

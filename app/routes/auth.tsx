@@ -45,8 +45,9 @@ import {
 import type { AppContext } from "../../worker/context";
 import { refuse } from "../../worker/domain/outcome";
 import { getProfile, onboardingStateOf } from "../../worker/domain/profiles.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_SCREEN_COPY.pageTitle} · ${APP_NAME}` }];
+export const meta: MetaFunction = () => pageMeta(`${AUTH_SCREEN_COPY.pageTitle} · ${APP_NAME}`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -24,8 +24,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { firstError, NewPasswordSchema, PasswordSchema } from "~/kernel/validation";
 import { resetPassword } from "../../worker/auth/auth-actions.server";
 import { refuse } from "../../worker/domain/outcome";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_SCREEN_COPY.newPasswordTitle} · ${APP_NAME}` }];
+export const meta: MetaFunction = () => pageMeta(`${AUTH_SCREEN_COPY.newPasswordTitle} · ${APP_NAME}`);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -9,8 +9,9 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { EMAIL_VERIFICATION_COPY as COPY } from "~/kernel/copy/mail";
 import { APP_NAME } from "~/kernel/copy/shell";
 import { redirectWithToast } from "~/server/toast.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${COPY.linkPageTitle} · ${APP_NAME}` }];
+export const meta: MetaFunction = () => pageMeta(`${COPY.linkPageTitle} · ${APP_NAME}`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const signedIn = context.app.user !== null;

@@ -2,8 +2,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CANCEL_COPY as COPY } from "~/kernel/copy/subscription";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Checkout canceled · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Checkout canceled · Shepherd");
 
 export default function Cancel() {
   return (

@@ -25,10 +25,11 @@ import { requireMember } from "~/server/guards.server";
 import { knownMembers } from "../../worker/domain/flock/invitations.server";
 import { flockPage } from "../../worker/domain/flock/page.server";
 import { RefusalNote } from "~/components/flock/RefusalNote";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = FLOCK_COPY.page;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.header.name ?? FLOCK_COPY.title} · Shepherd` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.page.header.name ?? FLOCK_COPY.title} · Shepherd`);
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

@@ -16,10 +16,11 @@ import { flockListAction } from "~/server/flock/list-actions.server";
 import { requireMember } from "~/server/guards.server";
 import { flockList } from "../../worker/domain/flock/flocks.server";
 import { RefusalNote } from "~/components/flock/RefusalNote";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = FLOCK_COPY.list;
 
-export const meta: MetaFunction = () => [{ title: `${FLOCK_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${FLOCK_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

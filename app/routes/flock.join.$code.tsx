@@ -14,10 +14,11 @@ import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { joinWithCode, previewInvite } from "../../worker/domain/flock/invites.server";
 import { RefusalNote } from "~/components/flock/RefusalNote";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = FLOCK_COPY.join;
 
-export const meta: MetaFunction = () => [{ title: `${C.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${C.title} · Shepherd`);
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

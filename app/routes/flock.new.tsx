@@ -15,10 +15,11 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createFlock } from "../../worker/domain/flock/flocks.server";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = FLOCK_COPY.create;
 
-export const meta: MetaFunction = () => [{ title: `${C.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${C.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireMember(context, request);

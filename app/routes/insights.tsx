@@ -23,8 +23,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { generateInsight, loadInsightsPage } from "../../worker/domain/insights.server";
 import { parseCursor } from "../../worker/domain/journal-archive.server";
 import { createAi } from "../../worker/providers/ai";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Insights · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Insights · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

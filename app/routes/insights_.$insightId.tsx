@@ -13,8 +13,9 @@ import { requireMember } from "~/server/guards.server";
 import { periodLabel } from "~/kernel/insights-period";
 import { getInsight } from "../../worker/domain/insights.server";
 import { ItemNotFound } from "~/components/ItemNotFound";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Insight · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Insight · Shepherd");
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

@@ -22,8 +22,9 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { replyTooLarge } from "~/server/journal-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { listJournalEntries, normalizeSearch, parseCursor, writeFreeJournalEntry } from "../../worker/domain/journal-archive.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Journal · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Journal · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);

@@ -20,8 +20,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { refuse } from "../../worker/domain/outcome";
 import { deleteJournalEntry, getJournalEntry, updateJournalEntry } from "../../worker/domain/journal-archive.server";
 import { ItemNotFound } from "~/components/ItemNotFound";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Journal entry · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Journal entry · Shepherd");
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);

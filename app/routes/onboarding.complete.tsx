@@ -3,8 +3,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { requireUnfinishedOnboarding } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { completeOnboarding, type Profile } from "../../worker/domain/profiles.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "You're ready · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("You're ready · Shepherd");
 
 /**
  * Finishing needs what "onboarded" means at sign-in: a display name and at least one

@@ -4,8 +4,9 @@ import { FocusAreaChoices } from "~/components/profile/FocusAreaChoices";
 import { submittedList } from "~/kernel/form-values";
 import { FocusSchema } from "~/kernel/onboarding";
 import { loadChoices, saveChoices } from "~/server/onboarding-choices.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Your focus · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Your focus · Shepherd");
 
 export const loader = (args: LoaderFunctionArgs) => loadChoices(args, "focus");
 

@@ -4,8 +4,9 @@ import { ChoiceStep } from "~/components/onboarding/ChoiceStep";
 import { TopicChoices } from "~/components/profile/TopicChoices";
 import { IntentionsFormSchema, topicsFromValues } from "~/kernel/onboarding";
 import { loadChoices, saveChoices } from "~/server/onboarding-choices.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "What you want to grow in · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("What you want to grow in · Shepherd");
 
 export const loader = (args: LoaderFunctionArgs) => loadChoices(args, "current_topics");
 

@@ -9,8 +9,9 @@ import { CrownIcon } from "~/components/icons";
 import { PlanComparison } from "~/components/membership/PlanComparison";
 import { requireUnfinishedOnboarding } from "~/server/guards.server";
 import { freeLimitsQuery, limitsFromRows } from "../../worker/domain/usage.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Choose your plan · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Choose your plan · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireUnfinishedOnboarding(context);

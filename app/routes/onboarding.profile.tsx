@@ -20,8 +20,9 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember, requireUnfinishedOnboarding } from "~/server/guards.server";
 import { oversizeProfileRefusal, saveProfileForm } from "~/server/profile-form.server";
 import { timeZoneList } from "~/kernel/time-zones";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Your profile · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Your profile · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUnfinishedOnboarding(context);

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUnfinishedOnboarding } from "~/server/guards.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Welcome · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Welcome · Shepherd");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await requireUnfinishedOnboarding(context);

@@ -8,8 +8,9 @@ import { PastureScreen } from "~/components/pasture/PastureScreen";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { pastureAction } from "~/server/pasture/actions.server";
 import { pastureLoader } from "~/server/pasture/page.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${PASTURE_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${PASTURE_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return pastureLoader(context, request);

@@ -7,8 +7,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { JoinScreen } from "~/components/gatherings/JoinScreen";
 import { gatheringJoinLoader } from "~/server/gatherings/pages.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.view.gathering.title ?? "Gathering"} · Shepherd` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.view.gathering.title ?? "Gathering"} · Shepherd`);
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return gatheringJoinLoader(context, request, params.roomName);

@@ -18,10 +18,11 @@ import { CAPACITY, DURATION_MINUTES, GATHERING_LIMITS } from "~/kernel/gathering
 import { NewGatheringSchema } from "~/kernel/gatherings/schemas";
 import { newGatheringAction, newGatheringPage, type NewGatheringPage } from "~/server/gatherings/plan.server";
 import { requireMember } from "~/server/guards.server";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = GATHERINGS_COPY.plan;
 
-export const meta: MetaFunction = () => [{ title: `${C.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${C.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return newGatheringPage(context, await requireMember(context, request));

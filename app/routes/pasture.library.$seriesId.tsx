@@ -14,8 +14,9 @@ import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { followSeries } from "../../worker/domain/series/follows.server";
 import { seriesPage } from "../../worker/domain/series/library.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.series.title ?? SERIES_PAGE_COPY.notFoundTitle} · Shepherd` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.series.title ?? SERIES_PAGE_COPY.notFoundTitle} · Shepherd`);
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

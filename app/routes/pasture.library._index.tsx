@@ -11,8 +11,9 @@ import { LIBRARY_COPY } from "~/kernel/copy/series";
 import { LibraryQuerySchema } from "~/kernel/series/schemas";
 import { requireMember } from "~/server/guards.server";
 import { listSeries } from "../../worker/domain/series/library.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${LIBRARY_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${LIBRARY_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

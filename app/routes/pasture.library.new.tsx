@@ -19,8 +19,9 @@ import { SESSION_FIELDS, seriesBuilderSchema } from "~/kernel/series/schemas";
 import { requireMember } from "~/server/guards.server";
 import { seriesBuilderAction } from "~/server/series/builder.server";
 import { hostingRefusal, listDrafts, loadDraft } from "../../worker/domain/series/hosting.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${SERIES_BUILDER_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${SERIES_BUILDER_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

@@ -19,8 +19,9 @@ import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changeEnrollment, completePlanDay, planDetail } from "../../worker/domain/plans.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.plan.title ?? PLAN_PAGE.notFoundTitle} · Shepherd` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => pageMeta(`${loaded?.plan.title ?? PLAN_PAGE.notFoundTitle} · Shepherd`);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

@@ -13,8 +13,9 @@ import { PATH_PAGE } from "~/kernel/copy/path";
 import { requireMember } from "~/server/guards.server";
 import { formatPlanDate } from "~/kernel/path/format";
 import { pathOverview } from "../../worker/domain/plans.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "The Path · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("The Path · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

@@ -21,8 +21,9 @@ import { customPlanDenial } from "~/server/path/wizard-draft.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { refuse } from "../../worker/domain/outcome";
 import { createDraft, listDrafts, loadDraft, saveDraft } from "../../worker/domain/plans-builder.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${BUILDER_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${BUILDER_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

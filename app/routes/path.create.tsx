@@ -10,8 +10,9 @@ import { WizardSteps } from "~/components/path/Wizard";
 import { PATH_PAGE, WIZARD_COPY } from "~/kernel/copy/path";
 import { requireMember } from "~/server/guards.server";
 import { customPlanDenial } from "~/server/path/wizard-draft.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Create a plan · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Create a plan · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

@@ -6,8 +6,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LiveGathering } from "~/components/prayer/LiveGathering";
 import { prayerGatheringLoader } from "~/server/prayer/gathering-live.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.view.gathering.title ?? "Prayer gathering"} · Shepherd` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.view.gathering.title ?? "Prayer gathering"} · Shepherd`);
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return prayerGatheringLoader(context, request, params.id);

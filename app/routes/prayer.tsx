@@ -13,12 +13,14 @@ import { PraiseReportsSection } from "~/components/prayer/PraiseReportsSection";
 import { PrayForOthersSection } from "~/components/prayer/PrayForOthersSection";
 import { PrayerGatheringsSection } from "~/components/prayer/PrayerGatheringsSection";
 import { PrayerReminderSection } from "~/components/prayer/PrayerReminderSection";
-import { PRAYER_COPY, PRAYER_PAGE_COPY as P } from "~/kernel/copy/prayer";
+import { PRAYER_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY as P } from "~/kernel/copy/prayer-page";
 import { CRISIS_PARAM } from "~/kernel/pasture/rules";
 import { requireMember } from "~/server/guards.server";
 import { prayerPage } from "../../worker/domain/prayer/page.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${PRAYER_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${PRAYER_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);

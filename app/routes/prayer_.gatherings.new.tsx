@@ -15,10 +15,11 @@ import { PRAYER_HREF } from "~/kernel/prayer/rules";
 import { NewPrayerGatheringSchema } from "~/kernel/prayer/schemas";
 import { requireMember } from "~/server/guards.server";
 import { newPrayerGatheringAction, newPrayerGatheringPage, type NewPrayerGatheringPage } from "~/server/prayer/gatherings.server";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = PRAYER_COPY.gatherings;
 
-export const meta: MetaFunction = () => [{ title: `${C.schedule} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${C.schedule} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return newPrayerGatheringPage(context, await requireMember(context, request));

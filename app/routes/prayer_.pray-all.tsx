@@ -11,10 +11,11 @@ import { PrayerRequestCard } from "~/components/prayer/PrayerRequestCard";
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { ACTS_STEPS, PRAYER_HREF, prayAllHref } from "~/kernel/prayer/rules";
 import { prayAllAction, prayAllView } from "~/server/prayer/pray-all.server";
+import { pageMeta } from "~/kernel/page-meta";
 
 const C = PRAYER_COPY.prayAllSession;
 
-export const meta: MetaFunction = () => [{ title: `${C.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${C.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return { view: await prayAllView(context, request) };

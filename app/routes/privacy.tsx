@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalPage } from "~/components/LegalPage";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Privacy · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Privacy · Shepherd");
 
 export default function Privacy() {
   return (

@@ -14,10 +14,9 @@ import { requireMember, requireUser } from "~/server/guards.server";
 import { monthLabel } from "~/kernel/journal-export";
 import { profileFlocks } from "../../worker/domain/flock/requests.server";
 import { getPublicProfile } from "../../worker/domain/public-profile.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.profile.displayName} · Shepherd` : "Profile · Shepherd" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.profile.displayName} · Shepherd` : "Profile · Shepherd");
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const viewer = requireUser(context, request);

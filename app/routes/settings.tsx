@@ -51,8 +51,9 @@ import { listBlockedMembers } from "../../worker/domain/pasture/blocks.server";
 import { myTickets } from "../../worker/domain/support/tickets.server";
 import { refuse } from "../../worker/domain/outcome";
 import { timeZoneNote } from "../../worker/domain/profiles.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Profile · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Profile · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);

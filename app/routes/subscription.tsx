@@ -28,8 +28,9 @@ import { membershipSnapshot } from "../../worker/domain/gate.server";
 import { cancelWithSurvey } from "../../worker/domain/cancel-survey.server";
 import { CancelSurveyForm } from "~/components/membership/CancelSurveyForm";
 import { CancelSurveySchema } from "~/kernel/admin/growth-forms";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Premium · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Premium · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);

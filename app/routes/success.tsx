@@ -10,8 +10,9 @@ import { useMembership } from "~/components/membership/MembershipProvider";
 import { SUCCESS_COPY as COPY } from "~/kernel/copy/subscription";
 import type { MembershipState } from "~/kernel/membership";
 import { accessStateForOutcome } from "../../worker/domain/billing.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Thank you · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Thank you · Shepherd");
 
 /** Every 2 s for about 20 s; after that the app-wide 60 s refresh and "Check again" take over. */
 const OUTCOME_POLL_MS = 2_000;

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { LegalPage } from "~/components/LegalPage";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Terms · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Terms · Shepherd");
 
 export default function Terms() {
   return (

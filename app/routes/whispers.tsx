@@ -12,8 +12,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { isPlausibleId, parseCursor } from "../../worker/domain/journal-archive.server";
 import { listWhispers, markAllWhispersRead } from "../../worker/domain/whispers-archive.server";
 import { markWhisperRead } from "../../worker/domain/whispers.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Shepherd's Whispers · Shepherd" }];
+export const meta: MetaFunction = () => pageMeta("Shepherd's Whispers · Shepherd");
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);

@@ -10,16 +10,15 @@ import { useLoaderData } from "@remix-run/react";
 import { Reader } from "~/components/word/Reader";
 import { chapterExists, chapterHref, chapterLabel, parseChapterSegment, resolveBook } from "~/kernel/bible/navigation";
 import { WORD } from "~/kernel/copy/word";
+import { pageMeta } from "~/kernel/page-meta";
 import { answerWordAction } from "~/server/word/actions.server";
 import { openChapter } from "../../worker/domain/word.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: loaded
-      ? `${chapterLabel(loaded.chapter.book, loaded.chapter.chapter)} · ${WORD.title} · Shepherd`
-      : `${WORD.title} · Shepherd`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return pageMeta(`${WORD.title} · Shepherd`);
+  const label = chapterLabel(loaded.chapter.book, loaded.chapter.chapter);
+  return pageMeta(`${label} · ${WORD.title} · Shepherd`, WORD.chapterDescription(label));
+};
 
 function notFound(): never {
   throw new Response(null, { status: 404, statusText: "Not Found" });

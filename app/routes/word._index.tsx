@@ -9,8 +9,9 @@ import { VerseOfTheDay } from "~/components/word/VerseOfTheDay";
 import { WORD } from "~/kernel/copy/word";
 import { dayShownTo } from "../../worker/domain/member-scope.server";
 import { readChapter, readingPosition, verseOfTheDay } from "../../worker/domain/word.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${WORD.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${WORD.title} · Shepherd`);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, user } = context.app;

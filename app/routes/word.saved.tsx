@@ -16,8 +16,9 @@ import { requireUser } from "~/server/guards.server";
 import { answerWordAction } from "~/server/word/actions.server";
 import { listBookmarks, listHighlights, listNotes, type SavedPassage } from "../../worker/domain/word-personal.server";
 import { refusalMessage, useFetcherResult, type WordReply } from "~/components/word/useFetcherResult";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction = () => [{ title: `${SAVED_COPY.title} · Shepherd` }];
+export const meta: MetaFunction = () => pageMeta(`${SAVED_COPY.title} · Shepherd`);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request);

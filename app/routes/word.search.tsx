@@ -10,15 +10,10 @@ import { MarkedText } from "~/components/word/MarkedText";
 import { BIBLE_BOOKS } from "~/kernel/bible/books";
 import { SEARCH_COPY, WORD } from "~/kernel/copy/word";
 import { parseSearchParams, searchBible, type SearchResults } from "../../worker/domain/word-search.server";
+import { pageMeta } from "~/kernel/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title:
-      loaded && "q" in loaded && loaded.q
-        ? `${loaded.q} · ${WORD.search} · Shepherd`
-        : `${SEARCH_COPY.title} · Shepherd`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  pageMeta(loaded && "q" in loaded && loaded.q ? `${loaded.q} · ${WORD.search} · Shepherd` : `${SEARCH_COPY.title} · Shepherd`);
 
 type SearchPage =
   | { state: "form"; q: string; scope: string }

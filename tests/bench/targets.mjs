@@ -39,5 +39,8 @@ export const TARGETS = [
   { name: "/admin/dashboard (admin)", path: "/admin/dashboard", auth: "admin", expectStatus: 200, roundTripGoal: 2 },
 ];
 
-/** First-load budget for the app shell, checked against the target named here (gzip, level 9). */
-export const SHELL_BUDGET = { target: "/ (visitor)", jsKB: 110, cssKB: 15 };
+/**
+ * First-load budget for the app shell (Today), checked against the target named here (gzip, level 9):
+ * the JS the app adds to the framework floor (entry.client and its imports: React, React DOM, Remix).
+ */
+export const SHELL_BUDGET = { target: "/ (visitor)", appJsKB: 15, cssKB: 15 };

@@ -2,11 +2,14 @@
  * Shared reflections between two brothers, each in his own browser: A starts a flock and B joins
  * with its invite link; A shares a reflection mentioning B, picked from suggestions that offer only
  * the flock's members; B's bell counts it live and its notification lands him on the flock page at
- * that reflection, focused; B comments. axe on every page.
+ * that reflection, focused; B comments. And "Share with my flock" from a journal entry: the dialog
+ * (loaded on the first click) offers his flock and the entry's words, and shares them. axe on every page.
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { FLOCK_COPY } from "../../app/kernel/copy/flock";
+import { SHARE_WITH_FLOCK_COPY } from "../../app/kernel/copy/flock-share";
+import { JOURNAL_PAGE } from "../../app/kernel/copy/journal";
 import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";
 import { checkA11y, gotoHydrated, test } from "./browser";
 import { onboardedMember } from "./people";
@@ -91,5 +94,36 @@ describe("shared reflections in a flock", () => {
     } finally {
       await other.context.close();
     }
+  });
+
+  test("he shares a journal entry's words with his flock from the entry", async ({ page, baseURL }) => {
+    await onboardedMember(page, baseURL, "Caleb Stone");
+    await gotoHydrated(page, "/flock/new");
+    await page.getByLabel(FLOCK_COPY.create.name, { exact: true }).fill("Gate Keepers");
+    await page.getByRole("button", { name: FLOCK_COPY.create.submit }).click();
+    await page.waitForURL((url) => /^\/flock\/(?!new$)[^/]+$/.test(url.pathname));
+    const flockPath = new URL(page.url()).pathname;
+
+    await gotoHydrated(page, "/journal");
+    const words = "Teach me to number my days, that I may gain a heart of wisdom.";
+    const composer = page.locator("details", { has: page.locator("summary", { hasText: JOURNAL_PAGE.write }) });
+    await composer.locator("summary").click();
+    await composer.getByLabel(JOURNAL_PAGE.field).fill(words);
+    await composer.getByRole("button", { name: JOURNAL_PAGE.save, exact: true }).click();
+    await page.getByTestId("journal-entry").filter({ hasText: "number my days" }).click();
+    await page.getByTestId("entry-content").waitFor();
+
+    const C = SHARE_WITH_FLOCK_COPY;
+    await page.getByRole("button", { name: C.open, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: C.title });
+    await expect.poll(() => dialog.getByLabel(C.flockLabel).locator("option:checked").innerText()).toBe("Gate Keepers");
+    expect(await dialog.getByLabel(C.textLabel).inputValue()).toBe(words);
+    await checkA11y(page);
+    await dialog.getByRole("button", { name: C.send, exact: true }).click();
+    await toast(page, C.shared("Gate Keepers")).waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await gotoHydrated(page, flockPath);
+    await page.locator("article").filter({ hasText: words }).waitFor();
   });
 });

@@ -6,7 +6,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { FLOCK_COPY } from "../../app/kernel/copy/flock";
-import { PRAYER_AUDIENCE_LABELS, PRAYER_COPY, PRAYER_PAGE_COPY, PRAYER_REQUESTS_COPY as R } from "../../app/kernel/copy/prayer";
+import { PRAYER_AUDIENCE_LABELS, PRAYER_COPY, PRAYER_REQUESTS_COPY as R } from "../../app/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer-page";
 import { checkA11y, gotoHydrated, test } from "./browser";
 import { onboardedMember } from "./people";
 

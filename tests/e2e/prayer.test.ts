@@ -7,7 +7,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { PASTURE_COPY, REPORT_REASON_LABELS } from "../../app/kernel/copy/pasture";
-import { PRAYER_COPY, PRAYER_PAGE_COPY, PRAYER_REQUESTS_COPY } from "../../app/kernel/copy/prayer";
+import { PRAYER_COPY, PRAYER_REQUESTS_COPY } from "../../app/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer-page";
 import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";
 import { checkA11y, gotoHydrated, test } from "./browser";
 import { onboardedMember } from "./people";

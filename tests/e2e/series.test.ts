@@ -7,7 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { LIBRARY_COPY, SERIES_BUILDER_COPY, SERIES_PAGE_COPY, TODAY_SERIES_COPY } from "../../app/kernel/copy/series";
+import { LIBRARY_COPY, SERIES_BUILDER_COPY, SERIES_PAGE_COPY } from "../../app/kernel/copy/series";
+import { TODAY_SERIES_COPY } from "../../app/kernel/copy/series-today";
 import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
 import { librarySeries } from "../../worker/content/series";
 import { checkA11y, test, visit, waitForHydration } from "./browser";

@@ -8,7 +8,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PRAYER_COPY, PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer";
+import { PRAYER_COPY } from "../../app/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer-page";
 import { flockHref } from "../../app/kernel/flock/rules";
 import { prayedSummaryNotificationId, SHARED_REQUEST_TTL_MS } from "../../app/kernel/prayer/rules";
 import { notifications, prayerMarks, prayerRequests } from "../../worker/db/schema";

@@ -1,128 +1,35 @@
-import { Link } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
-import { answerOf, apiClient } from "~/browser/api-client";
-import { useToast } from "~/components/toast/ToastProvider";
-import { FieldError } from "~/components/ui/FieldError";
-import { Dialog } from "~/components/word/Dialog";
-import { FLOCK_COPY } from "~/kernel/copy/flock";
-import { GENERIC_ERROR } from "~/kernel/copy/shell";
-import { FLOCK_LIMITS, type ReflectionSource } from "~/kernel/flock/rules";
-import type { FlockShareTarget } from "~/kernel/flock/views";
+import { lazy, Suspense, useState } from "react";
+import { SHARE_WITH_FLOCK_COPY as C } from "~/kernel/copy/flock-share";
+import type { ShareWithFlockProps } from "./ShareWithFlockDialog";
 
-const C = FLOCK_COPY.shareWithFlock;
+/** The dialog, his flocks and the flock's copy load on the first click, not with the page. */
+const ShareWithFlockDialog = lazy(() => import("./ShareWithFlockDialog"));
 
 /**
- * "Share with my flock": a button that opens a dialog where he picks one of his flocks and edits the
- * words to share (pre-filled with `text`). Only those words are sent, with where they came from;
- * nothing else of his journal or plan leaves with them. His flocks are asked for when he opens it, so
- * the pages it sits on read nothing more; with none, the dialog points him to My Flock.
+ * "Share with my flock": a button that opens the share dialog pre-filled with `text`. Each opening
+ * starts afresh (a new key: the words he was given, no old error); once opened the dialog stays
+ * mounted, closed, so focus returns to this button when it closes.
  */
-export function ShareWithFlock({ source, sourceId, text }: { source: Exclude<ReflectionSource, "written">; sourceId: string; text: string }) {
-  const id = useId();
-  const { toast } = useToast();
-  const [targets, setTargets] = useState<FlockShareTarget[] | null>(null);
+export function ShareWithFlock(props: ShareWithFlockProps) {
+  const [openings, setOpenings] = useState(0);
   const [open, setOpen] = useState(false);
-  const [flockId, setFlockId] = useState("");
-  const [body, setBody] = useState(text);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    if (!open || targets !== null) return;
-    let current = true;
-    void answerOf(apiClient["flock-share-targets"].$get()).then((answer) => {
-      if (!current) return;
-      const flocks = answer.ok ? answer.data.flocks : [];
-      setTargets(flocks);
-      setFlockId(flocks[0]?.id ?? "");
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, targets]);
-
-  const send = async () => {
-    setPending(true);
-    const answer = await answerOf(apiClient.flocks[":flockId"].reflections.$post({ param: { flockId }, json: { body, source, sourceId } }));
-    setPending(false);
-    if (!answer.ok) return setError(answer.error ?? GENERIC_ERROR.description);
-    toast({ title: C.shared(targets?.find((t) => t.id === flockId)?.name ?? ""), variant: "success" });
-    setOpen(false);
-  };
-
   return (
     <>
       <button
         type="button"
         className="btn-secondary"
         onClick={() => {
-          setBody(text);
-          setError(null);
+          setOpenings((count) => count + 1);
           setOpen(true);
         }}
       >
         {C.open}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={C.title} closeLabel={FLOCK_COPY.reflections.cancel}>
-        {targets !== null && targets.length === 0 ? (
-          <p>
-            {C.noFlocks}{" "}
-            <Link to="/flock" className="font-semibold text-primary underline underline-offset-4">
-              {FLOCK_COPY.title}
-            </Link>
-          </p>
-        ) : null}
-        <form
-          hidden={!targets || targets.length === 0}
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <p className="text-sm text-muted">{C.intro}</p>
-          <div>
-            <label htmlFor={`${id}-flock`} className="block text-sm font-semibold">
-              {C.flockLabel}
-            </label>
-            <select
-              id={`${id}-flock`}
-              value={flockId}
-              onChange={(event) => setFlockId(event.target.value)}
-              className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg"
-            >
-              {(targets ?? []).map((target) => (
-                <option key={target.id} value={target.id}>
-                  {target.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-text`} className="block text-sm font-semibold">
-              {C.textLabel}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              rows={6}
-              maxLength={FLOCK_LIMITS.reflection.max}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className="mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger"
-            />
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
-              {FLOCK_COPY.reflections.cancel}
-            </button>
-            <button type="submit" className="btn-primary" disabled={pending || body.trim() === ""} aria-busy={pending || undefined}>
-              {C.send}
-            </button>
-          </div>
-        </form>
-      </Dialog>
+      {openings > 0 ? (
+        <Suspense fallback={null}>
+          <ShareWithFlockDialog key={openings} {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

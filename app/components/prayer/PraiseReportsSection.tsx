@@ -1,4 +1,5 @@
-import { PRAYER_COPY, PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer-page";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
 import { SectionPlace } from "../ui/SectionPlace";
 import { PrayerRequestCard } from "./PrayerRequestCard";

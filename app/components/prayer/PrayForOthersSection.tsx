@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { PRAYER_COPY, PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer-page";
 import { prayAllHref } from "~/kernel/prayer/rules";
 import type { PrayerRequestView } from "~/kernel/prayer/views";
 import { SectionPlace } from "../ui/SectionPlace";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { TODAY_SERIES_COPY } from "~/kernel/copy/series";
+import { TODAY_SERIES_COPY } from "~/kernel/copy/series-today";
 import type { NextSessionView } from "~/kernel/series/views";
 
 /** On Today's Daily Walk card: this week's session of each study series he follows, each a link to it. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { ScriptureSegment } from "~/kernel/bible/scripture-links";
-import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer";
+import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer-page";
 import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
 import { PRAYER_HREF } from "~/kernel/prayer/rules";
 import { ScriptureText } from "../word/ScriptureText";

@@ -3,6 +3,7 @@
  * and every refusal the server gives. Helpers add their strings here, grouped by screen.
  */
 import { FLOCK_LIMITS, FLOCK_PLAN_COMMENT_MAX, FLOCK_PLAN_START_MAX_DAYS_AHEAD } from "../flock/rules";
+import { SHARE_WITH_FLOCK_COPY } from "./flock-share";
 
 /** The flock plan: its section on the flock page, its card on The Path, and its refusals. */
 const FLOCK_PLAN_COPY = {
@@ -274,16 +275,7 @@ export const FLOCK_COPY = {
     notYours: "Only its author or the flock's leaders can delete this.",
   },
   /** "Share with my flock" from his journal, Today's "Gather Your Thoughts" and a plan day. */
-  shareWithFlock: {
-    open: "Share with my flock",
-    title: "Share with my flock",
-    intro: "Only the words below are shared, never the rest of your journal. Edit them as you like.",
-    flockLabel: "Which flock",
-    textLabel: "What to share",
-    send: "Share",
-    shared: (flock: string) => `Shared with ${flock}.`,
-    noFlocks: "Join or start a flock to share with your brothers.",
-  },
+  shareWithFlock: SHARE_WITH_FLOCK_COPY,
   reports: {
     title: "Report to the flock's leaders",
     intro: "Your report goes to this flock's leaders. They are not told it was you.",

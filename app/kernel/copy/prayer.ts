@@ -231,16 +231,3 @@ export const PRAYER_REQUESTS_COPY = {
     alreadyReported: "You have already reported this request.",
   },
 } as const;
-
-/** /prayer's layout: the places each part of the page fills, and the way in from Today and the header. */
-export const PRAYER_PAGE_COPY = {
-  intro: "Carry your burdens to God, and your brothers' with them.",
-  sections: {
-    praying: "Praying for others",
-    praise: "Praise reports",
-    gatherings: "Prayer gatherings",
-    reminder: "Daily reminder",
-  },
-  todayLink: "Open your prayer list",
-  nav: "Prayer",
-} as const;

@@ -89,8 +89,3 @@ export const SERIES_BUILDER_COPY = {
   published: "Series published",
   publishedText: "It's in the study series library for every member.",
 } as const;
-
-export const TODAY_SERIES_COPY = {
-  heading: "Your series this week",
-  session: (number: number, count: number, title: string) => `Session ${number} of ${count}: ${title}`,
-} as const;

@@ -2,6 +2,9 @@
 export const APP_NAME = "Shepherd";
 export const TAGLINE = "lead with love, guide with grace";
 
+/** The search-result summary of every page that has none of its own. */
+export const SITE_DESCRIPTION = `${APP_NAME} — ${TAGLINE}. A daily devotional for Christian men and fathers.`;
+
 /** The header gains a border and shadow after scrolling more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 

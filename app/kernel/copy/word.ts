@@ -4,10 +4,14 @@
  */
 import type { HighlightColor } from "../bible/selection";
 
+const WORD_TRANSLATION = "World English Bible";
+
 export const WORD = {
   title: "The Word",
-  translation: "World English Bible",
+  translation: WORD_TRANSLATION,
   translationShort: "WEB",
+  /** A chapter page's search-result summary. */
+  chapterDescription: (chapter: string) => `Read ${chapter} in the ${WORD_TRANSLATION}: listen to it, highlight it and keep notes.`,
   sectionsLabel: "The Word",
   read: "Read",
   search: "Search",

@@ -7,6 +7,9 @@
  * entry.client; with lazy route discovery the manifest is inlined, not an /assets/manifest-*.js
  * file), then static imports inside those files, transitively (never their dynamic imports: those
  * are lazy). CSS: <link rel="stylesheet" href>.
+ *
+ * The framework floor is entry.client and its static imports, transitively (React, React DOM,
+ * Remix): what every page loads whatever it renders. What a page loads beyond it is the app's.
  */
 import { gzipSync } from "node:zlib";
 
@@ -63,7 +66,7 @@ async function fetchGzipped(absoluteUrl) {
 
 /**
  * Measures the page at `pageUrl` (already fetched as `html`). Returns
- * { jsBytes, cssBytes, files, scripts[], notes[] }; scripts are the JS files counted ({ url, gzip,
+ * { jsBytes, floorBytes, cssBytes, files, scripts[], notes[] }; scripts are the JS files counted ({ url, gzip,
  * text }); notes name chunks found only by following imports, files on other origins (not fetched,
  * not counted) and imports that did not resolve.
  */
@@ -111,9 +114,32 @@ export async function measureFirstLoad(pageUrl, html) {
       }
     }
   }
+  const floorBytes = await staticClosureBytes(
+    [...jsUrls].filter((url) => /\/entry\.client-[^/]*\.js$/.test(url)),
+    (url, specs) => local(specs, url)
+  );
   let cssBytes = 0;
   const cssUrls = local(css, pageUrl);
   for (const url of new Set(cssUrls)) cssBytes += (await fetchGzipped(url)).gzip;
   for (const url of external) notes.push(`${url} is on another origin (not counted)`);
-  return { jsBytes, cssBytes, files: jsFiles + new Set(cssUrls).size, scripts, notes };
+  return { jsBytes, floorBytes, cssBytes, files: jsFiles + new Set(cssUrls).size, scripts, notes };
+}
+
+/** Gzip bytes of `roots` and everything they import statically (each file once). */
+async function staticClosureBytes(roots, resolve) {
+  const seen = new Set(roots);
+  const queue = [...roots];
+  let bytes = 0;
+  while (queue.length) {
+    const url = queue.shift();
+    const file = await fetchGzipped(url);
+    bytes += file.gzip;
+    for (const dependency of resolve(url, staticImports(file.text).filter((spec) => /^\.{0,2}\//.test(spec)))) {
+      if (!seen.has(dependency)) {
+        seen.add(dependency);
+        queue.push(dependency);
+      }
+    }
+  }
+  return bytes;
 }
