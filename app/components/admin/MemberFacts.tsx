@@ -107,7 +107,6 @@ function Facts({ rows }: { rows: [string, string][] }) {
 function Table({ caption, empty, columns, rows }: { caption: string; empty: string; columns: string[]; rows: [string, string[]][] }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard on a phone.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[28rem] text-left">
         <thead>
@@ -123,7 +122,6 @@ function Table({ caption, empty, columns, rows }: { caption: string; empty: stri
           {rows.map(([key, cells]) => (
             <tr key={key} className="border-t border-border">
               {cells.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns.
                 <td key={index} className="py-1 pr-3 align-top break-words">
                   {cell}
                 </td>

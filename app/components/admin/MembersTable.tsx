@@ -8,7 +8,6 @@ import { membersHref } from "./members-href";
 /** One page of members; the name, email and joined headers sort the list on the server. */
 export function MembersTable({ members, query }: { members: MemberListRow[]; query: MemberListQuery }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard on a phone.
     <div className="mt-4 overflow-x-auto rounded-2xl border border-border" tabIndex={0} role="region" aria-label={COPY.list.title}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-surface">
