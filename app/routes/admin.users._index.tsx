@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { MembersTable } from "~/components/admin/MembersTable";
 import { MembersPager } from "~/components/admin/MembersPager";
+import { MEMBER_SEARCH_MAX } from "~/kernel/admin/users";
 import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import { membersLoader } from "~/server/admin/users.server";
 
@@ -25,7 +26,7 @@ export default function AdminUsers() {
             name="q"
             type="search"
             defaultValue={query.q}
-            maxLength={100}
+            maxLength={MEMBER_SEARCH_MAX}
             className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg"
           />
         </div>
