@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { MembersTable } from "~/components/admin/MembersTable";
 import { PageLinks } from "~/components/admin/PageLinks";
 import { membersHref } from "~/components/admin/members-href";
+import { MEMBER_SEARCH_MAX } from "~/kernel/admin/users";
 import { ADMIN_USERS_COPY as COPY } from "~/kernel/copy/admin";
 import { membersLoader } from "~/server/admin/users.server";
 import { pageMeta } from "~/kernel/page-meta";
@@ -27,7 +28,7 @@ export default function AdminUsers() {
             name="q"
             type="search"
             defaultValue={query.q}
-            maxLength={100}
+            maxLength={MEMBER_SEARCH_MAX}
             className="mt-1 block min-h-[44px] w-full rounded-lg border border-muted/50 bg-surface px-3 text-base text-fg"
           />
         </div>

@@ -10,7 +10,7 @@ import { AUDIT_REASON } from "./rules";
 export const MEMBER_SORTS = ["joined", "name", "email"] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const MEMBERS_PAGE_SIZE = 25;
-/** A search shorter than this lists everyone; longer than the max is refused. */
+/** The longest search the list takes; an empty one lists everyone. */
 export const MEMBER_SEARCH_MAX = 100;
 
 /** /admin/users?q=&sort=&dir=&page= — anything else is a 400, never a guess. */

@@ -176,7 +176,6 @@ export const ADMIN_USERS_COPY = {
     adminHeading: "Administrator",
     makeAdmin: "Make admin",
     removeAdmin: "Remove admin",
-    adminByEmailList: "He is also an administrator through ADMIN_EMAILS, which the role does not change.",
     resetHeading: "Password reset",
     resetHint: "Emails him a link to choose a new password.",
     resetSubmit: "Send password-reset email",
