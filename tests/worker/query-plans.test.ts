@@ -142,8 +142,8 @@ describe("every query of a hot page uses an index", () => {
 
 describe("the rule itself", () => {
   it("catches a full scan of a growing table and lets an index search through", async () => {
-    const member = await testDb().select({ id: flocks.id }).from(flocks).where(eq(flocks.id, flockId)).toSQL();
-    expect(await fullScans({ sql: member.sql, params: member.params })).toEqual([]);
+    const lookup = testDb().select({ id: flocks.id }).from(flocks).where(eq(flocks.id, flockId)).toSQL();
+    expect(await fullScans({ sql: lookup.sql, params: lookup.params })).toEqual([]);
     expect(await fullScans({ sql: "SELECT count(*) FROM user_activity WHERE page_route = ?", params: ["/"] })).toEqual(["SCAN user_activity"]);
   });
 });
