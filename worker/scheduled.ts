@@ -9,6 +9,7 @@ import { sendDueReminders } from "./domain/reminders.server";
 import { pruneOperationalRecords } from "./domain/retention.server";
 import { sendWeeklySummaries } from "./domain/weekly-summary.server";
 import { recordedRun } from "./domain/admin/cron-runs.server";
+import { rollUpFinishedDays } from "./domain/admin/daily-rollups.server";
 import type { Env } from "./env";
 
 /** The cron strings of wrangler.toml [triggers]; the scheduled handler dispatches on them. */
@@ -57,7 +58,8 @@ async function runReminderJobs(deps: { db: Database; env: Env }, env: Env, sched
 
 /**
  * Cron Triggers (wrangler.toml [triggers]): housekeeping (expired sessions, ended grants, the
- * retention periods of worker/domain/retention.server.ts), then the coming days' devotionals.
+ * admin dashboard's rollups of finished days, the retention periods of
+ * worker/domain/retention.server.ts), then the coming days' devotionals.
  * Each job is idempotent: a run twice changes nothing more.
  */
 export async function runScheduledJobs(env: Env, now = new Date()) {
@@ -76,6 +78,9 @@ async function housekeeping(db: Database, now: Date) {
       .set({ status: "canceled", updated_at: now })
       .where(and(eq(subscriptions.provider, "admin"), eq(subscriptions.status, "active"), lt(subscriptions.current_period_end, now))),
   ]);
+  // Before pruning: a finished day is counted from the activity it had.
+  const rolledUp = await rollUpFinishedDays(db, now);
+  if (rolledUp > 0) console.log("[rollups]", JSON.stringify({ days: rolledUp }));
   const pruned = await pruneOperationalRecords(db, now);
   if (Object.values(pruned).some((rows) => rows > 0)) console.log("[retention]", JSON.stringify(pruned));
 }

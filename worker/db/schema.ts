@@ -56,7 +56,10 @@ export const user = sqliteTable("user", {
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
-});
+},
+  // The dashboard counts today's new members by it.
+  (t) => [index("user_created_at_idx").on(t.createdAt)],
+);
 
 export const session = sqliteTable(
   "session",
@@ -252,6 +255,7 @@ export const subscriptions = sqliteTable(
   (t) => [
     uniqueIndex("subscriptions_user_id_unique").on(t.user_id),
     index("subscriptions_provider_subscription_idx").on(t.provider_subscription_id),
+    index("subscriptions_status_idx").on(t.status),
   ],
 );
 
@@ -344,6 +348,7 @@ export const devotionalProgress = sqliteTable(
   (t) => [
     uniqueIndex("devotional_progress_user_devotional_unique").on(t.user_id, t.devotional_id),
     index("devotional_progress_user_date_idx").on(t.user_id, t.progress_date),
+    index("devotional_progress_completed_at_idx").on(t.completed_at),
   ],
 );
 
@@ -392,6 +397,7 @@ export const dailyCheckins = sqliteTable(
   (t) => [
     uniqueIndex("daily_checkins_user_date_unique").on(t.user_id, t.check_in_date),
     index("daily_checkins_user_id_idx").on(t.user_id),
+    index("daily_checkins_created_at_idx").on(t.created_at),
   ],
 );
 
@@ -575,7 +581,8 @@ export const userActivity = sqliteTable(
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     created_at: createdAt(),
   },
-  (t) => [index("user_activity_user_created_idx").on(t.user_id, t.created_at), index("user_activity_created_idx").on(t.created_at)],
+  // (created_at, user_id) covers counting the members active in a period without reading the rows.
+  (t) => [index("user_activity_user_created_idx").on(t.user_id, t.created_at), index("user_activity_created_user_idx").on(t.created_at, t.user_id)],
 );
 
 /** Render errors reported by the browser's error boundary, for admins to read. */
@@ -1118,7 +1125,7 @@ export const flockJoinRequests = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.flock_id, t.user_id] })],
+  (t) => [primaryKey({ columns: [t.flock_id, t.user_id] }), index("flock_join_requests_user_idx").on(t.user_id, t.created_at)],
 );
 
 /** A reflection a member chose to share with one flock: the text he chose, never his journal as a whole. */
@@ -1409,6 +1416,24 @@ export const cronRuns = sqliteTable(
   },
   (t) => [index("cron_runs_name_started_idx").on(t.name, t.started_at)],
 );
+
+/**
+ * One finished UTC day's numbers for the admin dashboard, written once by the housekeeping cron
+ * (worker/domain/admin/daily-rollups.server.ts, docs/decisions/072-admin-daily-rollups.md). The 6- and
+ * 29-day counts are the distinct members active in the days ending this one: with the members
+ * first seen the next day they make that day's 7- and 30-day windows.
+ */
+export const adminDailyRollups = sqliteTable("admin_daily_rollups", {
+  /** The UTC calendar day, YYYY-MM-DD. */
+  day: text("day").primaryKey(),
+  active_members: integer("active_members").notNull(),
+  active_members_6_days: integer("active_members_6_days").notNull(),
+  active_members_29_days: integer("active_members_29_days").notNull(),
+  new_members: integer("new_members").notNull(),
+  devotionals_completed: integer("devotionals_completed").notNull(),
+  checkins: integer("checkins").notNull(),
+  rolled_at: integer("rolled_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /** Requests the worker answered with its generic failure: what went wrong, where, and the request id to find the log. */
 export const serverErrors = sqliteTable(

@@ -1,0 +1,149 @@
+/**
+ * Every query a hot page runs uses an index, so its cost follows what the member sees, not how
+ * many members there are.
+ *
+ * The queries are not copied here: each page is requested through the whole worker (demo data from
+ * the seed's factories, the demo member or the demo administrator signed in) over a D1 binding that
+ * records every statement it is asked to prepare with its bound values — the drizzle builders'
+ * own SQL, and better-auth's session lookup beside them. Each recorded statement is then put to
+ * SQLite as `EXPLAIN QUERY PLAN` with the same values.
+ *
+ * The rule: no plan step may be `SCAN <table>` (reading every row) of a table that grows with
+ * members or their writing. Allowed are `SEARCH` (an index range or lookup), `SCAN … USING INDEX`
+ * or `USING COVERING INDEX` (walking an index, e.g. in its order, to stop at a LIMIT or to count),
+ * scans of subqueries and constant rows, and full scans of the small tables whose size is fixed by
+ * the content or the configuration, not by the number of members (FIXED_TABLES). SQLite plans
+ * without statistics here, as D1 does until ANALYZE runs, so a plan on the demo data is the plan on
+ * a large database.
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { flocks } from "../../worker/db/schema";
+import type { Env } from "../../worker/env";
+import { DEMO_ADMIN } from "../../worker/seed/admin-users";
+import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
+import { nextCookie, ORIGIN, request, requestWithEnv, testDb } from "./helpers";
+
+/** Tables whose rows are content or configuration: a few dozen rows whatever the membership. */
+const FIXED_TABLES = new Set(["feature_flags", "experiments", "free_limits"]);
+
+interface Recorded {
+  sql: string;
+  params: unknown[];
+}
+
+/** `d1` recording each statement it prepares (with the values bound to it) into `into`. */
+function recordingD1(d1: D1Database, into: Recorded[]): D1Database {
+  const originals = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        if (property === "bind") {
+          return (...params: unknown[]) => {
+            into.push({ sql, params });
+            return wrap(target.bind(...params), sql);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    originals.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          into.push({ sql, params: [] });
+          return wrap(target.prepare(sql), sql);
+        };
+      }
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => target.batch(statements.map((statement) => originals.get(statement) ?? statement));
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The statements a signed-in page's request prepared, with their last bound values, once each. */
+async function statementsOf(path: string, cookie: string): Promise<Recorded[]> {
+  const recorded: Recorded[] = [];
+  const response = await requestWithEnv(`${ORIGIN}${path}`, { DB: recordingD1(env.DB, recorded) } as Partial<Env>, { cookie });
+  expect(response.status, path).toBe(200);
+  await response.text();
+  const bySql = new Map<string, Recorded>();
+  for (const statement of recorded) {
+    const known = bySql.get(statement.sql);
+    if (!known || statement.params.length > known.params.length) bySql.set(statement.sql, statement);
+  }
+  return [...bySql.values()];
+}
+
+/** The plan steps of one statement that read a whole growing table. */
+async function fullScans({ sql, params }: Recorded): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results
+    .map((row) => row.detail)
+    .filter((detail) => {
+      const scanned = /^SCAN (\w+)(?: AS \w+)?$/.exec(detail.trim());
+      return scanned !== null && !FIXED_TABLES.has(scanned[1]!);
+    });
+}
+
+async function signIn(email: string, password: string) {
+  const response = await request("/api/auth/sign-in/email", { method: "POST", headers: { Origin: ORIGIN }, json: { email, password } });
+  expect(response.status).toBe(200);
+  return nextCookie("", response);
+}
+
+let member = "";
+let admin = "";
+let flockId = "";
+
+beforeAll(async () => {
+  const seeded = await requestWithEnv(`${ORIGIN}/api/dev/seed`, { ALLOW_DEMO_SEED: "true" }, { method: "POST" });
+  expect(seeded.status).toBe(200);
+  member = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  flockId = (await testDb().select({ id: flocks.id }).from(flocks).get())!.id;
+});
+
+describe("every query of a hot page uses an index", () => {
+  const pages: [string, () => string, () => string][] = [
+    ["Today", () => "/", () => member],
+    ["The Pasture", () => "/pasture", () => member],
+    ["My Flock", () => "/flock", () => member],
+    ["a flock's page", () => `/flock/${flockId}`, () => member],
+    ["Prayer", () => "/prayer", () => member],
+    ["the journal", () => "/journal", () => member],
+    ["insights", () => "/insights", () => member],
+    ["the admin dashboard", () => "/admin/dashboard", () => admin],
+  ];
+
+  for (const [name, path, cookie] of pages) {
+    it(`${name}, with the session and the member's basics`, async () => {
+      const statements = await statementsOf(path(), cookie());
+      expect(statements.length).toBeGreaterThan(0);
+      const scanning: Record<string, string[]> = {};
+      for (const statement of statements) {
+        const scans = await fullScans(statement);
+        if (scans.length > 0) scanning[statement.sql] = scans;
+      }
+      expect(scanning).toEqual({});
+    });
+  }
+});
+
+describe("the rule itself", () => {
+  it("catches a full scan of a growing table and lets an index search through", async () => {
+    const lookup = testDb().select({ id: flocks.id }).from(flocks).where(eq(flocks.id, flockId)).toSQL();
+    expect(await fullScans({ sql: lookup.sql, params: lookup.params })).toEqual([]);
+    expect(await fullScans({ sql: "SELECT count(*) FROM user_activity WHERE page_route = ?", params: ["/"] })).toEqual(["SCAN user_activity"]);
+  });
+});
