@@ -11,8 +11,8 @@ CREATE TABLE `admin_daily_rollups` (
 --> statement-breakpoint
 DROP INDEX `user_activity_created_idx`;--> statement-breakpoint
 CREATE INDEX `user_activity_created_user_idx` ON `user_activity` (`created_at`,`user_id`);--> statement-breakpoint
-CREATE INDEX `user_created_at_idx` ON `user` (`created_at`);--> statement-breakpoint
-CREATE INDEX `subscriptions_status_idx` ON `subscriptions` (`status`);--> statement-breakpoint
-CREATE INDEX `devotional_progress_completed_at_idx` ON `devotional_progress` (`completed_at`);--> statement-breakpoint
 CREATE INDEX `daily_checkins_created_at_idx` ON `daily_checkins` (`created_at`);--> statement-breakpoint
-CREATE INDEX `flock_join_requests_user_idx` ON `flock_join_requests` (`user_id`,`created_at`);
+CREATE INDEX `devotional_progress_completed_at_idx` ON `devotional_progress` (`completed_at`);--> statement-breakpoint
+CREATE INDEX `flock_join_requests_user_idx` ON `flock_join_requests` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `subscriptions_status_idx` ON `subscriptions` (`status`);--> statement-breakpoint
+CREATE INDEX `user_created_at_idx` ON `user` (`created_at`);
