@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { createAuth, SESSION_MAX_AGE_SECONDS } from "../../worker/auth/auth.server";
 import { session as sessionTable } from "../../worker/db/schema";
 import { createOutboxEmailProvider } from "../../worker/providers/email";
-import { nextCookie, ORIGIN, request, requestWithEnv, signUp, testDb } from "./helpers";
+import { nextCookie, ORIGIN, request, requestContext, requestWithEnv, signUp, testDb } from "./helpers";
 
 const DAY_MS = 86_400_000;
 const ONE_TRIP = 'd1-session;desc="1 round trip", d1;desc="0 round trips"';
@@ -38,6 +38,15 @@ describe("the signed-in member in one D1 round trip", () => {
     await response.text();
     expect(response.headers.get("Server-Timing")).toBe(ONE_TRIP);
     expect(sessionCookieSet(response)).toEqual([]);
+  });
+
+  it("builds the request's member from that round trip: his id, address, role and his own basics", async () => {
+    const member = await signUp({ role: "admin", emailVerified: true, timeZone: "Asia/Tokyo" });
+    await signUp();
+    const app = await requestContext({ cookie: member.cookie });
+    expect(app.user).toEqual({ id: member.id, email: member.email, name: member.name, emailVerified: true, role: "admin" });
+    expect((await app.profile())?.id).toBe(member.id);
+    expect((await app.member())).toMatchObject({ id: member.id, timeZone: "Asia/Tokyo" });
   });
 
   it("knows him on a page that needs him (his settings), from that same round trip", async () => {

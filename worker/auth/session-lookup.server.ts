@@ -63,10 +63,12 @@ export async function lookUpSession(auth: Auth, db: Database, headers: Headers, 
   const months = monthsInAnyTimeZone(now);
   const userOfToken = sql`(select ${session.userId} from ${session} where ${session.token} = ${token})`;
   const [rows, ...basicsRows] = await db.batch([
+    // Every column under its own name: D1 answers a batch's rows as objects, so two columns named
+    // alike (session.id and user.id) would collapse into one. His id is the session's user_id.
     db
       .select({
         session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },
-        user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, role: user.role },
+        user: { id: session.userId, email: user.email, name: user.name, emailVerified: user.emailVerified, role: user.role },
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
