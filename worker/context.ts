@@ -9,7 +9,8 @@ import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
 import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
-import { readMemberBasics, type MemberBasics } from "./domain/member-basics.server";
+import { lookUpSession } from "./auth/session-lookup.server";
+import type { MemberBasics } from "./domain/member-basics.server";
 import { memberScope, type MemberScope } from "./domain/member-scope.server";
 import { outlivedAbsoluteLifetime } from "./domain/sessions.server";
 import type { Profile } from "./domain/profiles.server";
@@ -44,16 +45,16 @@ export interface AppContext {
   auth: Auth;
   user: SessionUser | null;
   sessionId: string | null;
-  /** The signed-in user's profile, read at most once per request (null for visitors). */
+  /** The signed-in user's profile, read with his session (null for visitors). */
   profile(): Promise<Profile | null>;
   /**
-   * The signed-in user's profile, subscription, usage rows and the free limits in one D1 round trip,
-   * at most once per request (null for visitors). `profile()` is read from it.
+   * The signed-in user's profile, subscription, usage rows and the free limits, read in the same D1
+   * round trip as his session: the request's starting state (null for visitors). `profile()` is read from it.
    */
   memberBasics(): Promise<MemberBasics | null>;
   /**
    * The signed-in member's id, time zone, today and usage month, built from `memberBasics()` (no
-   * round trip of its own) at most once per request (null for visitors). Domain functions that need
+   * round trip of its own) once per request (null for visitors). Domain functions that need
    * his day take this, not the context and a user id.
    */
   member(): Promise<MemberScope | null>;
@@ -111,14 +112,12 @@ export async function buildAppContext(input: {
     providers: { email, devotional: devotionalSourceFor(env, request, storedOrComposed) },
     responseCookies: [],
   };
-  // Only requests that carry a session cookie pay for a session lookup.
+  // Only requests that carry a session cookie pay for a session lookup: one D1 round trip that
+  // brings his basics too (worker/auth/session-lookup.server.ts).
   if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) {
-    const { headers, response: found } = await auth.api.getSession({
-      headers: request.headers,
-      returnHeaders: true,
-    });
+    const { found, setCookies } = await lookUpSession(auth, db, request.headers);
     context.roundTrips.sessionTrips = context.roundTrips.trips;
-    context.responseCookies = headers.getSetCookie();
+    context.responseCookies = setCookies;
     if (found && outlivedAbsoluteLifetime(found.session.createdAt)) {
       // Refused for this request and every later one, better-auth's own routes included.
       const { headers: cleared } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
@@ -129,18 +128,17 @@ export async function buildAppContext(input: {
         email: found.user.email,
         name: found.user.name,
         emailVerified: found.user.emailVerified,
-        role: isAdmin(env, found.user, (found.user as { role?: string }).role) ? "admin" : "user",
+        role: isAdmin(env, found.user, found.user.role) ? "admin" : "user",
       };
       context.sessionId = found.session.id;
-      let basics: Promise<MemberBasics> | undefined;
+      const { basics } = found;
       const userId = found.user.id;
-      context.memberBasics = () => (basics ??= readMemberBasics(db, userId));
-      context.profile = async () => (await context.memberBasics())?.profile ?? null;
+      context.memberBasics = () => Promise.resolve(basics);
+      context.profile = () => Promise.resolve(basics.profile);
       let scope: Promise<MemberScope> | undefined;
-      context.member = () => (scope ??= context.profile().then((profile) => memberScope(userId, profile)));
-      // A suspended administrator is refused by every admin guard like any member. Only an admin's
-      // request reads his profile this early, and the pages read it from the same cached basics.
-      if (context.user.role === "admin" && suspensionActive(await context.profile())) context.user.role = "user";
+      context.member = () => (scope ??= Promise.resolve(memberScope(userId, basics.profile)));
+      // A suspended administrator is refused by every admin guard like any member.
+      if (context.user.role === "admin" && suspensionActive(basics.profile)) context.user.role = "user";
     }
   }
   return context;

@@ -83,7 +83,8 @@ const plural = (count: number) => `${count} round trip${count === 1 ? "" : "s"}`
 
 /**
  * The `Server-Timing` value: `d1` is the request's own work (loaders, actions, API handlers) after
- * the session lookup, `d1-session` the lookup itself. Both are what was counted by the time the
+ * the session lookup, `d1-session` the lookup itself, which reads the member's basics in the same
+ * round trip (worker/auth/session-lookup.server.ts). Both are what was counted by the time the
  * response's headers were written: a streamed page's deferred reads come later and are not in it.
  */
 export function roundTripServerTiming(counter: RoundTripCounter): string {

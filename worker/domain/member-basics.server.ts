@@ -6,9 +6,10 @@
  * His usage month depends on his time zone, which is in the profile being read in the same batch.
  * Rather than wait for it (a second round trip), the batch reads his rows for every month some time
  * zone on Earth is in right now — at most two — and the caller picks his (membershipSnapshot).
- * The AppContext memoizes it per request (`app.memberBasics()`); `app.profile()` reads from it.
+ * A signed-in request reads it in the same batch as his session (worker/auth/session-lookup.server.ts);
+ * the AppContext hands it out as `app.memberBasics()`, and `app.profile()` reads from it.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { usageMonth } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
 import { monthlyUsageLimits, profiles } from "../db/schema";
@@ -33,9 +34,15 @@ export interface MemberBasics {
   limitRows: Awaited<ReturnType<typeof freeLimitsQuery>>;
 }
 
-export async function readMemberBasics(db: Database, userId: string, now = new Date()): Promise<MemberBasics> {
-  const months = monthsInAnyTimeZone(now);
-  const [profileRows, subscriptionRows, usageRows, limitRows] = await db.batch([
+/**
+ * His id, or an SQL expression that yields it — the user of a session token — so the basics can
+ * be read in the same batch as the session itself (worker/auth/session-lookup.server.ts).
+ */
+export type MemberId = string | SQL;
+
+/** The basics' four reads, for a caller's batch; `memberBasicsFrom` makes their rows MemberBasics. */
+export function memberBasicsStatements(db: Database, userId: MemberId, months: string[]) {
+  return [
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     subscriptionQuery(db, userId),
     db
@@ -43,6 +50,21 @@ export async function readMemberBasics(db: Database, userId: string, now = new D
       .from(monthlyUsageLimits)
       .where(and(eq(monthlyUsageLimits.user_id, userId), inArray(monthlyUsageLimits.month, months))),
     freeLimitsQuery(db),
-  ]);
+  ] as const;
+}
+
+type BasicsRows = readonly [
+  Profile[],
+  NonNullable<MemberBasics["subscription"]>[],
+  MemberBasics["usageRows"],
+  MemberBasics["limitRows"],
+];
+
+export function memberBasicsFrom([profileRows, subscriptionRows, usageRows, limitRows]: BasicsRows, months: string[]): MemberBasics {
   return { profile: profileRows[0] ?? null, subscription: subscriptionRows[0] ?? null, months, usageRows, limitRows };
+}
+
+export async function readMemberBasics(db: Database, userId: string, now = new Date()): Promise<MemberBasics> {
+  const months = monthsInAnyTimeZone(now);
+  return memberBasicsFrom(await db.batch(memberBasicsStatements(db, userId, months)), months);
 }

@@ -2,8 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { subscriptions, userSubscriptionView } from "../db/schema";
+import type { MemberId } from "./member-basics.server";
 
-export function subscriptionQuery(db: Database, userId: string) {
+export function subscriptionQuery(db: Database, userId: MemberId) {
   return db.select().from(userSubscriptionView).where(eq(userSubscriptionView.user_id, userId)).limit(1);
 }
 
