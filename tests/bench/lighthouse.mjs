@@ -60,7 +60,9 @@ async function launchChromium() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile's cache as the browser exits:
+      // removal retries (Node backs off on ENOTEMPTY) rather than failing the whole bench.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
