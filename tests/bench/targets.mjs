@@ -33,7 +33,8 @@ export const TARGETS = [
   { name: "/path (signed in)", path: "/path", auth: true, expectStatus: 200 },
   { name: "/pasture (signed in)", path: "/pasture", auth: true, expectStatus: 200, roundTripGoal: 2 },
   { name: "/pasture/library (signed in)", path: "/pasture/library", auth: true, expectStatus: 200 },
-  { name: "/flock (signed in)", path: "/flock", auth: true, expectStatus: 200 },
+  // Who he is (one trip) and the list's one batch: his flocks, the invitations waiting for him, his requests.
+  { name: "/flock (signed in)", path: "/flock", auth: true, expectStatus: 200, roundTripGoal: 2 },
   // Who he is (one trip) and the page's one batch; the demo flock walks a plan, whose day's thread is one more.
   { name: "/flock/{id} (signed in)", path: "/flock/{demoFlock}", auth: true, expectStatus: 200, roundTripGoal: 3 },
   { name: "/prayer (signed in)", path: "/prayer", auth: true, expectStatus: 200, roundTripGoal: 2 },

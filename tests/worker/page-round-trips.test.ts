@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { librarySeries } from "../../worker/content/series";
 import { startFlockPlan } from "../../worker/domain/flock/plans.server";
 import { ensureCatalogue } from "../../worker/domain/plans-catalogue.server";
+import { flockInvitations, flockJoinRequests } from "../../worker/db/schema";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { apiClient, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
 
@@ -39,6 +40,29 @@ describe("a page's own D1 round trips", () => {
     await okJson(client.prayer.requests.$post({ json: { body: "For my father's health", audience: "flock", flockId: flock.id } }));
     await okJson(apiClient(member.cookie).prayer.requests.$post({ json: { body: "Patience at home", audience: "private" } }));
     expect(await ownTrips("/prayer", member.cookie)).toBe(1);
+  });
+
+  it("/flock lists his flocks, the invitations waiting for him and his requests in one round trip", async () => {
+    const member = await signUp();
+    const brother = await signUp();
+    const inviter = await signUp({ name: "Barnabas" });
+    const stranger = await signUp();
+    const mine = await seedFlock(testDb(), { leaderId: member.id, name: "Iron Men" });
+    await seedFlockMember(testDb(), { flockId: mine.id, userId: brother.id });
+    const inviting = await seedFlock(testDb(), { leaderId: inviter.id, name: "Sons of Thunder" });
+    const asked = await seedFlock(testDb(), { leaderId: stranger.id, name: "Tuesday Men" });
+    await testDb().batch([
+      testDb().insert(flockInvitations).values({ flock_id: inviting.id, user_id: member.id, invited_by: inviter.id }),
+      testDb().insert(flockJoinRequests).values({ flock_id: asked.id, user_id: member.id }),
+    ]);
+    expect(await ownTrips("/flock", member.cookie)).toBe(1);
+    // Every column lands where it belongs, though the joins name "id" and "name" more than once.
+    const list = await okJson(apiClient(member.cookie).flocks.$get());
+    expect(list.flocks).toEqual([expect.objectContaining({ id: mine.id, name: "Iron Men", memberCount: 2, myRole: "leader" })]);
+    expect(list.invitations).toEqual([
+      expect.objectContaining({ flockId: inviting.id, flockName: "Sons of Thunder", invitedBy: expect.objectContaining({ id: inviter.id, displayName: "Barnabas" }) }),
+    ]);
+    expect(list.requests).toEqual([expect.objectContaining({ flockId: asked.id, flockName: "Tuesday Men" })]);
   });
 
   it("/flock/{id} reads every section in one round trip for its leader", async () => {

@@ -3,7 +3,7 @@
  * for him, his own requests), and closing one: the flock row goes and every row of it with it, by
  * the foreign keys' cascade.
  */
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { flockHref } from "../../../app/kernel/flock/rules";
 import type { NewFlock } from "../../../app/kernel/flock/schemas";
 import type { FlockListView } from "../../../app/kernel/flock/views";
@@ -36,11 +36,15 @@ export async function createFlock(db: Database, scope: MemberScope, input: NewFl
 const memberCount = (db: Database) =>
   db.select({ flock_id: flockMembers.flock_id, n: count().as("n") }).from(flockMembers).groupBy(flockMembers.flock_id).as("counts");
 
+/** The flock's id and name under names no joined table uses (see the batch in flockList). */
+const flockIdColumn = sql<string>`${flocks.id}`.as("flock_id");
+const flockNameColumn = sql<string>`${flocks.name}`.as("flock_name");
+
 export async function flockList(db: Database, scope: Pick<MemberScope, "id">): Promise<FlockListView> {
   const counts = memberCount(db);
-  // Three reads side by side, not a batch: D1's batch answers rows keyed by column name, and these
-  // joins name "id" and "name" more than once.
-  const [mine, invitations, requests] = await Promise.all([
+  // One batch. D1's batch answers rows keyed by column name, so a column two tables share ("id",
+  // "name") is given a name of its own, or one would overwrite the other.
+  const [mine, invitations, requests] = await db.batch([
     db
       .select({ flock: flocks, role: flockMembers.role, memberCount: counts.n })
       .from(flockMembers)
@@ -49,7 +53,7 @@ export async function flockList(db: Database, scope: Pick<MemberScope, "id">): P
       .where(eq(flockMembers.user_id, scope.id))
       .orderBy(asc(flocks.name)),
     db
-      .select({ flockId: flocks.id, flockName: flocks.name, createdAt: flockInvitations.created_at, ...personColumns })
+      .select({ flockId: flockIdColumn, flockName: flockNameColumn, createdAt: flockInvitations.created_at, ...personColumns })
       .from(flockInvitations)
       .innerJoin(flocks, eq(flocks.id, flockInvitations.flock_id))
       .innerJoin(user, eq(user.id, flockInvitations.invited_by))
@@ -57,7 +61,7 @@ export async function flockList(db: Database, scope: Pick<MemberScope, "id">): P
       .where(eq(flockInvitations.user_id, scope.id))
       .orderBy(desc(flockInvitations.created_at)),
     db
-      .select({ flockId: flocks.id, flockName: flocks.name, createdAt: flockJoinRequests.created_at })
+      .select({ flockId: flockIdColumn, flockName: flockNameColumn, createdAt: flockJoinRequests.created_at })
       .from(flockJoinRequests)
       .innerJoin(flocks, eq(flocks.id, flockJoinRequests.flock_id))
       .where(eq(flockJoinRequests.user_id, scope.id))
