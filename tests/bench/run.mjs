@@ -13,6 +13,7 @@
  * BENCH_ROUNDS (default 1): interleave each target's seconds in this many round-robin slices — on a
  * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
  * BENCH_ONLY=lighthouse: build, start and seed as usual, then only the Lighthouse table.
+ * BENCH_ONLY=<a timing's name> (e.g. join-to-first-remote-video): the same, then only that timing.
  * Exits non-zero only when something failed to run (not when a page is slow or over budget).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,7 +26,6 @@ import { startFakeSpeech } from "./lib/fake-speech.mjs";
 import { autocannon, mergeResults, nonExpected, runningChildren } from "./lib/load.mjs";
 import { roundTripsInAll } from "./lib/round-trips.mjs";
 import { formatTable } from "./lib/table.mjs";
-import { LIGHTHOUSE_COLUMNS, runLighthouse } from "./lighthouse.mjs";
 import { measureFirstLoad } from "./lib/weight.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
 import { TIMINGS } from "./timings.mjs";
@@ -38,8 +38,8 @@ const SESSION_COOKIE = "better-auth.session_token";
 
 const SECONDS = readWholeNumber("BENCH_SECONDS", 8);
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "lighthouse"].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be "lighthouse" or unset (got "${ONLY}").`);
+if (!["", "lighthouse", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be "lighthouse", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
   process.exit(2);
 }
 const WARMUP_SECONDS = SECONDS >= 4 ? 2 : 1;
@@ -297,6 +297,7 @@ async function main() {
   const headersFor = (target) => (target.auth === "admin" ? { cookie: adminCookie } : target.auth ? { cookie } : {});
   await resolveDemoPaths(url, cookie);
   if (ONLY === "lighthouse") return printLighthouse(url, cookie);
+  if (ONLY) return printTimings(TIMINGS.filter((timing) => timing.name === ONLY), { url, cookie, demo, livekit });
 
   const pages = await preflight(url, headersFor);
 
@@ -402,29 +403,7 @@ async function main() {
       `the app's ${verdict(appKB, SHELL_BUDGET.appJsKB)} · CSS ${verdict(cssKB, SHELL_BUDGET.cssKB)}`
   );
 
-  // Feature-specific timings.
-  log("\nTimings (client-side wall time on loopback)\n");
-  const rows = [];
-  let failed = false;
-  for (const timing of TIMINGS) {
-    try {
-      const result = await timing.run({ url, cookie, demo, serverPid: server.pid, livekit });
-      for (const { label, value } of [result].flat()) rows.push([label, value]);
-    } catch (error) {
-      failed = true;
-      rows.push([timing.name, `FAILED: ${error.message}`]);
-    }
-  }
-  log(
-    formatTable(
-      [
-        { header: "timing", align: "left" },
-        { header: "value", align: "right" },
-      ],
-      rows
-    )
-  );
-  if (failed) process.exitCode = 1;
+  await printTimings(TIMINGS, { url, cookie, demo, livekit });
 
   // The Word against its goals, from this run's figures.
   const word = wordGoals({
@@ -450,7 +429,33 @@ async function main() {
   await printLighthouse(url, cookie);
 }
 
+/** Feature-specific timings; one that throws is shown as failed and fails the run. */
+async function printTimings(timings, { url, cookie, demo, livekit }) {
+  log("\nTimings (client-side wall time on loopback)\n");
+  const rows = [];
+  for (const timing of timings) {
+    try {
+      const result = await timing.run({ url, cookie, demo, serverPid: server.pid, livekit });
+      for (const { label, value } of [result].flat()) rows.push([label, value]);
+    } catch (error) {
+      process.exitCode = 1;
+      rows.push([timing.name, `FAILED: ${error.message}`]);
+    }
+  }
+  log(
+    formatTable(
+      [
+        { header: "timing", align: "left" },
+        { header: "value", align: "right" },
+      ],
+      rows
+    )
+  );
+}
+
 async function printLighthouse(url, cookie) {
+  // Imported here, so a run of one timing does not need Lighthouse installed.
+  const { LIGHTHOUSE_COLUMNS, runLighthouse } = await import("./lighthouse.mjs");
   log(`\nLighthouse (mobile preset, Debian Chromium, once per page; CPU busy before: ${(await cpuBusyPercent(1000)).toFixed(0)}%)\n`);
   log(formatTable(LIGHTHOUSE_COLUMNS, await runLighthouse({ url, cookie })));
 }

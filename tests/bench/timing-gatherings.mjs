@@ -7,6 +7,8 @@
  *   a fake camera and microphone, open the room page at the same moment; for each, the time from
  *   navigation to the first video of the other man playing (a `video` inside a participant tile
  *   LiveKit marks `data-lk-local-participant="false"`, with readyState ≥ 2). Goal ≤ 3 s for both.
+ *   Each man's steps on the way (HTML, token, the room's chunk, signalling, camera, peer
+ *   connection, remote track) are printed too, to show where the time goes.
  */
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from "../../scripts/lib/chromium.mjs";
@@ -72,29 +74,101 @@ export const tokenIssue = {
   },
 };
 
-/** Records, in the page's own clock (0 = navigation start), when a remote participant's video first plays. */
-function watchRemoteVideo() {
-  const REMOTE = '[data-lk-local-participant="false"] video';
-  const mark = () => {
-    if (window.__firstRemoteVideoMs !== undefined) return;
-    const playing = [...document.querySelectorAll(REMOTE)].some((video) => video.readyState >= 2);
-    if (playing) window.__firstRemoteVideoMs = performance.now();
+/**
+ * Records, in the page's own clock (0 = navigation start), when each step of joining happened — the
+ * signalling socket opened, the camera answered, a peer connection connected, the first remote video
+ * track arrived — and when a remote participant's video first plays. Runs before the page's scripts.
+ */
+function watchJoin() {
+  const marks = {};
+  window.__joinMarks = marks;
+  const mark = (name) => {
+    marks[name] ??= performance.now();
   };
-  document.addEventListener("playing", mark, true);
-  document.addEventListener("loadeddata", mark, true);
-  document.addEventListener("DOMContentLoaded", () => new MutationObserver(mark).observe(document.body, { childList: true, subtree: true }));
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(...args) {
+      super(...args);
+      if (String(args[0]).includes("/rtc")) this.addEventListener("open", () => mark("signalOpen"));
+    }
+  };
+  const NativePeer = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends NativePeer {
+    constructor(...args) {
+      super(...args);
+      // LiveKit receives on one connection (the one tracks arrive on) and publishes on the other.
+      let receiving = false;
+      this.addEventListener("track", (event) => {
+        receiving = true;
+        if (event.track.kind === "video") mark("remoteTrack");
+      });
+      this.addEventListener("connectionstatechange", () => {
+        if (this.connectionState === "connected") mark(receiving ? "receiverConnected" : "publisherConnected");
+      });
+    }
+  };
+  const media = navigator.mediaDevices;
+  const getUserMedia = media.getUserMedia.bind(media);
+  media.getUserMedia = (...args) => getUserMedia(...args).finally(() => mark("camera"));
+  const REMOTE = '[data-lk-local-participant="false"] video';
+  const playing = () => {
+    const videos = [...document.querySelectorAll(REMOTE)];
+    if (videos.length > 0) mark("remoteVideoElement");
+    if (videos.some((video) => video.readyState >= 2)) mark("remoteVideo");
+  };
+  document.addEventListener("playing", playing, true);
+  document.addEventListener("loadeddata", playing, true);
+  document.addEventListener("DOMContentLoaded", () => new MutationObserver(playing).observe(document.body, { childList: true, subtree: true }));
 }
 
-async function firstRemoteVideoMs(page) {
+/** Every step's time, once the remote video plays: the marks above plus the page's own resource timings. */
+async function joinPhases(page) {
   const deadline = Date.now() + JOIN_DEADLINE_MS;
   while (Date.now() < deadline) {
     // page.evaluate, not waitForFunction: the latter evals inside the page, which the CSP blocks.
-    const ms = await page.evaluate(() => window.__firstRemoteVideoMs);
-    if (ms !== undefined) return ms;
+    const phases = await page.evaluate(() => {
+      const marks = window.__joinMarks;
+      if (marks?.remoteVideo === undefined) return null;
+      const [navigation] = performance.getEntriesByType("navigation");
+      const resources = performance.getEntriesByType("resource");
+      const entry = (test) => resources.find((each) => test(each.name));
+      const token = entry((name) => name.endsWith("/token"));
+      const roomChunk = entry((name) => /\/LiveRoom-[^/]*\.js$/.test(name));
+      return {
+        html: navigation.responseEnd,
+        domContentLoaded: navigation.domContentLoadedEventEnd,
+        tokenAsked: token?.startTime,
+        token: token?.responseEnd,
+        roomChunkAsked: roomChunk?.startTime,
+        roomChunk: roomChunk?.responseEnd,
+        ...marks,
+      };
+    });
+    if (phases) return phases;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no remote video played within ${JOIN_DEADLINE_MS / 1000} s on ${page.url()}`);
 }
+
+/** The steps in the order a join takes them, as the table names them. */
+const PHASES = [
+  ["html", "HTML received"],
+  ["domContentLoaded", "DOMContentLoaded"],
+  ["tokenAsked", "room token asked"],
+  ["token", "room token received"],
+  ["roomChunkAsked", "room's JS asked"],
+  ["roomChunk", "room's JS received"],
+  ["signalOpen", "LiveKit signalling socket open"],
+  ["camera", "camera answered"],
+  ["publisherConnected", "publishing connection up"],
+  ["remoteTrack", "first remote video track"],
+  ["receiverConnected", "receiving connection up"],
+  ["remoteVideoElement", "remote video element"],
+  ["remoteVideo", "first remote video playing"],
+];
+
+const describePhases = (phases) =>
+  PHASES.map(([key, label]) => `${label} ${phases[key] === undefined ? "—" : Math.round(phases[key])}`).join(" · ");
 
 export const joinToFirstRemoteVideo = {
   name: "join-to-first-remote-video",
@@ -114,17 +188,20 @@ export const joinToFirstRemoteVideo = {
           const context = await browser.newContext({ permissions: ["camera", "microphone"] });
           const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
           await context.addCookies([{ name, value, domain: hostname, path: "/" }]);
-          await context.addInitScript(watchRemoteVideo);
+          await context.addInitScript(watchJoin);
           return context.newPage();
         }),
       );
       const path = `/pasture/gathering/${roomName}`;
       await Promise.all(pages.map((page) => page.goto(`${url}${path}`)));
-      const [first, second] = await Promise.all(pages.map(firstRemoteVideoMs));
+      const phases = await Promise.all(pages.map(joinPhases));
+      const [first, second] = phases.map((each) => each.remoteVideo);
       const slower = Math.max(first, second);
       return [
         { label: "join-to-first-remote-video, demo member", value: formatMs(first) },
         { label: "join-to-first-remote-video, second member", value: formatMs(second) },
+        { label: "  demo member's steps (ms)", value: describePhases(phases[0]) },
+        { label: "  second member's steps (ms)", value: describePhases(phases[1]) },
         {
           label: `join-to-first-remote-video, both (goal ≤ ${JOIN_GOAL_MS / 1000} s)`,
           value: `${formatMs(slower)} ${slower <= JOIN_GOAL_MS ? "ok" : "OVER"}`,

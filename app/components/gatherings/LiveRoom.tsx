@@ -23,8 +23,8 @@ import {
   usePinnedTracks,
   useTracks,
 } from "@livekit/components-react";
-import { DisconnectReason, RoomEvent, Track } from "livekit-client";
-import { useState } from "react";
+import { createLocalAudioTrack, createLocalVideoTrack, DisconnectReason, type LocalTrack, Room, RoomEvent, Track } from "livekit-client";
+import { useEffect, useState } from "react";
 import { GATHERINGS_COPY as C } from "~/kernel/copy/gatherings";
 import type { GatheringRoomView, RoomTokenView } from "~/kernel/gatherings/views";
 import { LIVEKIT_THEME_CLASS, useLiveKitButtonLabels } from "./livekit-theme";
@@ -75,6 +75,27 @@ function Stage() {
   );
 }
 
+/**
+ * Opens his camera and microphone while the room connects, not once it has (LiveKit's own way), and
+ * publishes them the moment the server has let him in, so the others see him sooner. A device that
+ * fails stays off — he can turn it on from the control bar — as it did with LiveKit's own way.
+ */
+function usePublishOnEntry(room: Room, chosen: LocalUserChoices) {
+  useEffect(() => {
+    const opening: Promise<LocalTrack>[] = [];
+    if (chosen.audioEnabled) opening.push(createLocalAudioTrack({ deviceId: chosen.audioDeviceId || undefined }));
+    if (chosen.videoEnabled) opening.push(createLocalVideoTrack({ deviceId: chosen.videoDeviceId || undefined }));
+    const publish = () => {
+      for (const opened of opening) opened.then((track) => room.localParticipant.publishTrack(track)).catch(() => {});
+    };
+    room.once(RoomEvent.SignalConnected, publish);
+    return () => {
+      room.off(RoomEvent.SignalConnected, publish);
+      for (const opened of opening) opened.then((track) => track.stop()).catch(() => {});
+    };
+  }, [room, chosen]);
+}
+
 export default function LiveRoom({
   view,
   token,
@@ -89,15 +110,16 @@ export default function LiveRoom({
 }) {
   const { userChoices: remembered } = usePersistentUserChoices({ preventSave: true });
   const [chosen] = useState(choices ?? remembered);
+  const [room] = useState(() => new Room());
+  usePublishOnEntry(room, chosen);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   useLiveKitButtonLabels(stage);
   return (
     <LiveKitRoom
+      room={room}
       serverUrl={token.serverUrl}
       token={token.token}
       connect
-      audio={chosen.audioEnabled ? { deviceId: chosen.audioDeviceId || undefined } : false}
-      video={chosen.videoEnabled ? { deviceId: chosen.videoDeviceId || undefined } : false}
       onDisconnected={(reason) => onExit(exitFor(reason))}
       data-lk-theme="default"
       className="grid gap-4 rounded-2xl p-2 lg:grid-cols-[minmax(0,1fr)_22rem]"

@@ -1,7 +1,8 @@
 /**
- * The room page's body: asks the server for a room token, then enters LiveKit's room (browser
- * only). A refusal from the token call is said plainly — never a fake room — and so is the reason
- * he left: removed by the host, the gathering ended, or his own Leave.
+ * The room page's body: enters LiveKit's room (browser only) with the token the page brought, or
+ * one asked for again when that one has expired (a page kept open, or restored from history). A
+ * refusal is said plainly — never a fake room — and so is the reason he left: removed by the host,
+ * the gathering ended, or his own Leave.
  */
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -9,12 +10,16 @@ import { answerOf, apiClient } from "~/browser/api-client";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { GATHERINGS_COPY as C } from "~/kernel/copy/gatherings";
 import { gatheringJoinHref } from "~/kernel/gatherings/rules";
-import type { GatheringRoomView, RoomTokenView } from "~/kernel/gatherings/views";
+import type { GatheringRoomView, RoomEntryView, RoomTokenView } from "~/kernel/gatherings/views";
 import { GatheringHeader } from "./GatheringHeader";
 import type { RoomEntryState } from "./JoinScreen";
 import type { RoomExit } from "./LiveRoom";
 
-const LiveRoom = lazy(() => import("./LiveRoom"));
+const loadLiveRoom = () => import("./LiveRoom");
+// The room's code (LiveKit's) starts loading with the page, in the browser, not once the page has
+// hydrated: joining waits on it, and it is by far the page's largest script.
+if (typeof document !== "undefined") void loadLiveRoom();
+const LiveRoom = lazy(loadLiveRoom);
 
 type Connection = { kind: "asking" } | { kind: "refused"; message: string } | { kind: "granted"; token: RoomTokenView } | { kind: "left"; exit: RoomExit };
 
@@ -25,12 +30,18 @@ const EXIT_MESSAGES: Record<RoomExit, string> = {
   lost: C.room.disconnected,
 };
 
+/** The page's own token while it is good; an expired one is asked for again. */
+function firstConnection(entry: RoomEntryView): Connection {
+  if (entry.kind === "refused") return entry;
+  return Date.parse(entry.token.expiresAt) > Date.now() ? entry : { kind: "asking" };
+}
+
 export function RoomScreen({ view }: { view: GatheringRoomView }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const entry = (location.state as RoomEntryState | null)?.choices ?? null;
   const roomName = view.gathering.roomName;
-  const [connection, setConnection] = useState<Connection>({ kind: "asking" });
+  const [connection, setConnection] = useState<Connection>(() => firstConnection(view.entry));
 
   useEffect(() => {
     if (connection.kind !== "asking") return;

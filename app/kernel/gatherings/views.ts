@@ -72,7 +72,11 @@ export interface GatheringRoomView {
   canModerate: boolean;
   chat: GatheringChatMessageView[];
   me: GatheringPersonView;
+  /** His way into the room, minted with the page: his token, or why he may not enter now. */
+  entry: RoomEntryView;
 }
+
+export type RoomEntryView = { kind: "granted"; token: RoomTokenView } | { kind: "refused"; message: string };
 
 export interface GatheringChatMessageView {
   id: string;

@@ -1,7 +1,8 @@
 /**
- * What the room page (/pasture/gathering/{roomName}) needs besides its token: the gathering, its
- * discussion guide, whether he may moderate, the chat so far, and who he is. Whether he may enter
- * is the token's question (asked from the browser), so a closed or refused room is said there.
+ * What the room page (/pasture/gathering/{roomName}) needs: the gathering, its discussion guide,
+ * whether he may moderate, the chat so far, who he is, and his way in — his room token, or why he
+ * may not enter now. The token comes with the page so the browser connects at once, without
+ * asking for it after the page has loaded.
  */
 import type { GatheringRoomView } from "../../../app/kernel/gatherings/views";
 import type { AppContext } from "../../context";
@@ -11,8 +12,9 @@ import { findGatheringFor } from "./access.server";
 import { gatheringCard } from "./cards.server";
 import { chatHistory } from "./chat.server";
 import { memberPerson } from "./person.server";
+import { roomTokenFor } from "./room-token.server";
 
-export async function gatheringRoomPage(app: Pick<AppContext, "db">, scope: MemberScope, roomName: string): Promise<Outcome<{ view: GatheringRoomView }>> {
+export async function gatheringRoomPage(app: Pick<AppContext, "db" | "env">, scope: MemberScope, roomName: string): Promise<Outcome<{ view: GatheringRoomView }>> {
   const access = await findGatheringFor(app.db, scope, roomName);
   if (!access.ok) return access;
   const [card, chat, me] = await Promise.all([
@@ -20,6 +22,7 @@ export async function gatheringRoomPage(app: Pick<AppContext, "db">, scope: Memb
     chatHistory(app.db, access.gathering.id),
     memberPerson(app.db, scope.id),
   ]);
+  const token = await roomTokenFor(app, scope, access, me.displayName);
   return succeed({
     view: {
       gathering: { ...card, description: access.gathering.description },
@@ -27,6 +30,7 @@ export async function gatheringRoomPage(app: Pick<AppContext, "db">, scope: Memb
       canModerate: access.canModerate,
       chat,
       me,
+      entry: token.ok ? { kind: "granted", token: { serverUrl: token.serverUrl, token: token.token, expiresAt: token.expiresAt } } : { kind: "refused", message: token.message },
     },
   });
 }

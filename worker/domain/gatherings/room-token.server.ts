@@ -64,13 +64,29 @@ export async function issueRoomToken(
   member: MemberScope,
   roomName: string,
 ): Promise<Outcome<RoomTokenView>> {
-  const entry = await enterRoom(app, member, roomName);
-  if (!entry.ok) return entry;
-  const { access, config } = entry;
+  const access = await findGatheringFor(app.db, member, roomName);
+  if (!access.ok) return access;
   const person = await personOf(app.db, member.id);
-  const token = accessToken(config, { identity: member.id, name: person?.displayName ?? undefined, ttl: ROOM_TOKEN_TTL_SECONDS });
+  return roomTokenFor(app, member, access, person?.displayName);
+}
+
+/**
+ * His token for a gathering he may see (found already), in the room under `shownAs`, or why he may
+ * not enter now. The room page mints it with the page, so the browser connects without asking again.
+ */
+export async function roomTokenFor(
+  app: Pick<AppContext, "env">,
+  member: MemberScope,
+  access: GatheringAccess,
+  shownAs: string | undefined,
+): Promise<Outcome<RoomTokenView>> {
+  const refusal = roomEntryRefusal(access, member.now);
+  if (refusal) return refusal;
+  const config = videoConfig(app.env);
+  if (!config) return refuse(503, C.errors.notConfigured, { code: "not_configured" });
+  const token = accessToken(config, { identity: member.id, name: shownAs || undefined, ttl: ROOM_TOKEN_TTL_SECONDS });
   token.addGrant({
-    room: roomName,
+    room: access.gathering.room_name,
     roomJoin: true,
     canPublish: true,
     canSubscribe: true,
