@@ -12,6 +12,7 @@ import { GATHERINGS_COPY as C } from "../../app/kernel/copy/gatherings";
 import { CHAT_TOPIC, ROOM_TOKEN_TTL_SECONDS } from "../../app/kernel/gatherings/rules";
 import { gatheringAttendance, gatheringChat, gatheringMembers, gatherings, livekitWebhookEvents, profiles } from "../../worker/db/schema";
 import { postChat } from "../../worker/domain/gatherings/chat.server";
+import { gatheringRoomPage } from "../../worker/domain/gatherings/room-page.server";
 import { issueRoomToken } from "../../worker/domain/gatherings/room-token.server";
 import { todayData } from "../../worker/domain/today.server";
 import { storedOrComposed } from "../../worker/domain/todays-devotional.server";
@@ -139,6 +140,26 @@ describe("POST /api/gatherings/:roomName/token", () => {
     const gathering = await liveGathering(host.id);
     const refused = await issueRoomToken(domainContext(testDb(), NO_LIVEKIT), await memberScopeFor(host.id), gathering.room_name);
     expect(refused).toMatchObject({ ok: false, status: 503, message: C.errors.notConfigured });
+  });
+});
+
+describe("the room page's own token", () => {
+  it("brings the token the API would give, so the browser connects without asking; a refused man's page brings the refusal", async () => {
+    const host = await named("Brother Caleb");
+    const brother = await signUp();
+    const gathering = await liveGathering(host.id);
+    const page = await gatheringRoomPage(domainContext(), await memberScopeFor(host.id), gathering.room_name);
+    expect(page.ok).toBe(true);
+    const entry = page.ok ? page.view.entry : null;
+    if (entry?.kind !== "granted") throw new Error(`the host's page brought no token: ${JSON.stringify(entry)}`);
+    expect(entry.token.serverUrl).toBe("ws://livekit-fake.test");
+    expect(claimsOf(entry.token.token)).toMatchObject({ sub: host.id, name: "Brother Caleb", video: { room: gathering.room_name, roomJoin: true, roomAdmin: true } });
+
+    await seedGatheringMember(testDb(), { gatheringId: gathering.id, userId: brother.id, removedAt: new Date() });
+    const refused = await gatheringRoomPage(domainContext(), await memberScopeFor(brother.id), gathering.room_name);
+    expect(refused.ok && refused.view.entry).toEqual({ kind: "refused", message: C.errors.removed });
+    const unconfigured = await gatheringRoomPage(domainContext(testDb(), NO_LIVEKIT), await memberScopeFor(host.id), gathering.room_name);
+    expect(unconfigured.ok && unconfigured.view.entry).toEqual({ kind: "refused", message: C.errors.notConfigured });
   });
 });
 
