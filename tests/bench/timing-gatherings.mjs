@@ -76,8 +76,8 @@ export const tokenIssue = {
 
 /**
  * Records, in the page's own clock (0 = navigation start), when each step of joining happened — the
- * signalling socket opened, the camera answered, a peer connection connected, the first remote video
- * track arrived — and when a remote participant's video first plays. Runs before the page's scripts.
+ * signalling socket opened, the camera answered, the first remote video track arrived, the receiving
+ * connection connected, the remote video element appeared — and when a remote participant's video first plays. Runs before the page's scripts.
  */
 function watchJoin() {
   const marks = {};
@@ -96,15 +96,13 @@ function watchJoin() {
   window.RTCPeerConnection = class extends NativePeer {
     constructor(...args) {
       super(...args);
-      // LiveKit receives on one connection (the one tracks arrive on) and publishes on the other.
+      // The connection remote tracks arrive on is the receiving one.
       let receiving = false;
       this.addEventListener("track", (event) => {
         receiving = true;
         if (event.track.kind === "video") mark("remoteTrack");
       });
-      this.addEventListener("connectionstatechange", () => {
-        if (this.connectionState === "connected") mark(receiving ? "receiverConnected" : "publisherConnected");
-      });
+      this.addEventListener("connectionstatechange", () => receiving && this.connectionState === "connected" && mark("receiverConnected"));
     }
   };
   const media = navigator.mediaDevices;
@@ -160,7 +158,6 @@ const PHASES = [
   ["roomChunk", "room's JS received"],
   ["signalOpen", "LiveKit signalling socket open"],
   ["camera", "camera answered"],
-  ["publisherConnected", "publishing connection up"],
   ["remoteTrack", "first remote video track"],
   ["receiverConnected", "receiving connection up"],
   ["remoteVideoElement", "remote video element"],
