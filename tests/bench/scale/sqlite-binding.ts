@@ -18,7 +18,8 @@ function literal(value: unknown): string {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NULL";
   if (typeof value === "bigint") return value.toString();
   if (typeof value === "boolean") return value ? "1" : "0";
-  if (value instanceof Uint8Array || value instanceof ArrayBuffer) return `X'${Buffer.from(value).toString("hex")}'`;
+  if (value instanceof ArrayBuffer) return literal(new Uint8Array(value));
+  if (value instanceof Uint8Array) return `X'${Buffer.from(value).toString("hex")}'`;
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
