@@ -14,6 +14,7 @@
  * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
  * BENCH_ONLY=lighthouse: build, start and seed as usual, then only the Lighthouse table.
  * BENCH_ONLY=<a timing's name> (e.g. join-to-first-remote-video): the same, then only that timing.
+ * BENCH_ONLY=scale: the same, then only the scale table (./scale.mjs; SCALE sets its data size).
  * Exits non-zero only when something failed to run (not when a page is slow or over budget).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,7 @@ import { autocannon, mergeResults, nonExpected, runningChildren } from "./lib/lo
 import { roundTripsInAll } from "./lib/round-trips.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { measureFirstLoad } from "./lib/weight.mjs";
+import { runScale } from "./scale.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
 import { TIMINGS } from "./timings.mjs";
 import { wordGoals } from "./word-goals.mjs";
@@ -38,8 +40,8 @@ const SESSION_COOKIE = "better-auth.session_token";
 
 const SECONDS = readWholeNumber("BENCH_SECONDS", 8);
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "lighthouse", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be "lighthouse", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
+if (!["", "lighthouse", "scale", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be "lighthouse", "scale", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
   process.exit(2);
 }
 const WARMUP_SECONDS = SECONDS >= 4 ? 2 : 1;
@@ -274,22 +276,7 @@ async function main() {
   } else {
     log("  ! no local LiveKit server (`npm run livekit:install`): the gathering timings will fail.");
   }
-  const livekitVars = livekit
-    ? { LIVEKIT_URL: livekit.url, LIVEKIT_API_KEY: livekit.apiKey, LIVEKIT_API_SECRET: livekit.apiSecret }
-    : {};
-  // ENABLE_TEST_ROUTES: the fan-out timing signs up its members and inserts notifications through them;
-  // the plan-generation timing makes its own member Premium (timing-plans.mjs).
-  server = await startServer({
-    port: PORT,
-    persistTo: persistDir,
-    vars: {
-      ALLOW_DEMO_SEED: "true",
-      ENABLE_TEST_ROUTES: "true",
-      OPENAI_TTS_API_KEY: "sk-bench-speech",
-      OPENAI_TTS_BASE_URL: speech.baseURL,
-      ...livekitVars,
-    },
-  });
+  server = await startBenchServer(persistDir);
   const { url } = server;
   const { demo, cookie, adminCookie } = await seedAndSignIn(url);
   log("› Seeded and signed in the demo account and the demo administrator.");
@@ -297,6 +284,7 @@ async function main() {
   const headersFor = (target) => (target.auth === "admin" ? { cookie: adminCookie } : target.auth ? { cookie } : {});
   await resolveDemoPaths(url, cookie);
   if (ONLY === "lighthouse") return printLighthouse(url, cookie);
+  if (ONLY === "scale") return printScale(url, headersFor);
   if (ONLY) return printTimings(TIMINGS.filter((timing) => timing.name === ONLY), { url, cookie, demo, livekit });
 
   const pages = await preflight(url, headersFor);
@@ -427,6 +415,52 @@ async function main() {
   for (const note of word.notes) log(`  note: ${note}`);
 
   await printLighthouse(url, cookie);
+  await printScale(url, headersFor);
+}
+
+/** The bench's worker on the local state under `persistTo`. */
+function startBenchServer(persistTo, { testScheduled = false } = {}) {
+  const livekitVars = livekit
+    ? { LIVEKIT_URL: livekit.url, LIVEKIT_API_KEY: livekit.apiKey, LIVEKIT_API_SECRET: livekit.apiSecret }
+    : {};
+  // ENABLE_TEST_ROUTES: the fan-out timing signs up its members and inserts notifications through them;
+  // the plan-generation timing makes its own member Premium (timing-plans.mjs).
+  return startServer({
+    port: PORT,
+    persistTo,
+    testScheduled,
+    vars: {
+      ALLOW_DEMO_SEED: "true",
+      ENABLE_TEST_ROUTES: "true",
+      OPENAI_TTS_API_KEY: "sk-bench-speech",
+      OPENAI_TTS_BASE_URL: speech.baseURL,
+      ...livekitVars,
+    },
+  });
+}
+
+/** The scale section: it replaces the bench's server with one on the large data, on the same port. */
+async function printScale(url, headersFor) {
+  const stop = async () => {
+    await server?.stop();
+    server = null;
+  };
+  const start = async (persistTo, options) => {
+    await stop();
+    server = await startBenchServer(persistTo, options);
+    return server.url;
+  };
+  await runScale({
+    url,
+    headersFor,
+    server: { start, stop },
+    seedAndSignIn,
+    load,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    log,
+  });
 }
 
 /** Feature-specific timings; one that throws is shown as failed and fails the run. */
@@ -454,7 +488,7 @@ async function printTimings(timings, { url, cookie, demo, livekit }) {
 }
 
 async function printLighthouse(url, cookie) {
-  // Imported here, so a run of one timing does not need Lighthouse installed.
+  // Loaded here, so a section that does not need the lighthouse package runs without it.
   const { LIGHTHOUSE_COLUMNS, runLighthouse } = await import("./lighthouse.mjs");
   log(`\nLighthouse (mobile preset, Debian Chromium, once per page; CPU busy before: ${(await cpuBusyPercent(1000)).toFixed(0)}%)\n`);
   log(formatTable(LIGHTHOUSE_COLUMNS, await runLighthouse({ url, cookie })));

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client";
-import { profiles, user as userTable } from "../db/schema";
+import { account, profiles, user as userTable } from "../db/schema";
 
 export interface UserSeed {
   email: string;
@@ -59,18 +59,7 @@ export async function createUser(
   });
   const id = response.user.id;
   await db.batch([
-    db
-      .insert(profiles)
-      .values({
-        id,
-        display_name: seed.name,
-        username: seed.username ?? null,
-        focus: seed.focus ?? [],
-        current_topics: seed.currentTopics ?? [],
-        time_zone: seed.timeZone ?? "UTC",
-        onboarding_completed_at: seed.onboarded === false ? null : new Date(),
-      })
-      .onConflictDoNothing(),
+    db.insert(profiles).values(profileRow(id, seed)).onConflictDoNothing(),
     db
       .update(userTable)
       .set({ role: seed.role ?? "user", emailVerified: seed.emailVerified ?? false })
@@ -81,4 +70,47 @@ export async function createUser(
     .map((value) => value.split(";")[0])
     .join("; ");
   return { id, email: seed.email, password: seed.password, name: seed.name, cookie };
+}
+
+/** The profile a member's seed gives him, beside better-auth's user row. */
+export function profileRow(id: string, seed: UserSeed, at = new Date()): typeof profiles.$inferInsert {
+  return {
+    id,
+    display_name: seed.name,
+    username: seed.username ?? null,
+    focus: seed.focus ?? [],
+    current_topics: seed.currentTopics ?? [],
+    time_zone: seed.timeZone ?? "UTC",
+    onboarding_completed_at: seed.onboarded === false ? null : at,
+  };
+}
+
+/**
+ * A member as rows, for seeding many at once (the scale bench): the user and credential account
+ * better-auth's sign-up writes and createUser's profile, joined `at`. `passwordHash` is an existing
+ * account's hash — hashing each password is what makes a real sign-up slow.
+ */
+export function buildMemberRows(seed: UserSeed, passwordHash: string, at: Date) {
+  const id = crypto.randomUUID();
+  return {
+    user: {
+      id,
+      name: seed.name,
+      email: seed.email,
+      emailVerified: seed.emailVerified ?? false,
+      role: seed.role ?? "user",
+      createdAt: at,
+      updatedAt: at,
+    } satisfies typeof userTable.$inferInsert,
+    account: {
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+      createdAt: at,
+      updatedAt: at,
+    } satisfies typeof account.$inferInsert,
+    profile: { ...profileRow(id, seed, at), created_at: at, updated_at: at },
+  };
 }

@@ -6,6 +6,7 @@ import { addDays, localDate } from "../../app/kernel/dates";
 import { moodFor } from "../../app/kernel/connection";
 import { libraryWhispers } from "../content/whispers";
 import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntries } from "../db/schema";
+import type { Devotional } from "../../app/kernel/devotional";
 import { ensureDevotional, type DevotionalDeps } from "../domain/devotionals.server";
 
 const JOURNAL_SAMPLES = [
@@ -27,11 +28,17 @@ export interface WalkHistoryOptions {
   /** The most recent days walked without a gap (the streak the member wakes up to). */
   streakDays: number;
   now?: Date;
+  /**
+   * Where a day's devotional comes from (default: ensureDevotional). A seed of many members passes
+   * one that remembers each day's, instead of asking the database again for every member.
+   */
+  devotionalFor?: (date: string) => Promise<Devotional>;
 }
 
 export async function seedWalkHistory(deps: DevotionalDeps, options: WalkHistoryOptions) {
   const now = options.now ?? new Date();
   const today = localDate(options.timeZone, now);
+  const devotionalFor = options.devotionalFor ?? ((date: string) => ensureDevotional(deps, date));
   const progress: (typeof devotionalProgress.$inferInsert)[] = [];
   const checkIns: (typeof dailyCheckins.$inferInsert)[] = [];
   const journal: (typeof journalEntries.$inferInsert)[] = [];
@@ -41,7 +48,7 @@ export async function seedWalkHistory(deps: DevotionalDeps, options: WalkHistory
     // Before the streak the walk is uneven; the day just before it is the gap that started it.
     const walked = inStreak || (back !== options.streakDays + 1 && back % 4 !== 0);
     if (!walked) continue;
-    const devotional = await ensureDevotional(deps, date);
+    const devotional = await devotionalFor(date);
     const connection = 35 + ((back * 37) % 60);
     const at = new Date(Date.parse(`${date}T12:00:00Z`));
     progress.push({
