@@ -7,15 +7,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { ListenButton } from "~/components/audio/ListenButton";
 import { DevotionalCard } from "~/components/today/DevotionalCard";
-import {
-  MEMBER_TODAY_MARK,
-  loadMemberToday,
-  memberTodayIfLoaded,
-  serverRenderedMemberToday,
-} from "~/components/today/member-today";
+import { memberToday } from "~/components/today/member-today";
+import { usePreloadedModule } from "~/browser/preloaded-module";
 import { SignInNotice } from "~/components/today/SignInNotice";
 import { TodayHeading } from "~/components/today/TodayHeading";
 import { TodaysPrayer } from "~/components/today/TodaysPrayer";
@@ -29,8 +24,8 @@ import { hasPremiumAccess } from "~/kernel/membership";
 import { upgradeBannerWording } from "../../worker/domain/experiments.server";
 import { pageMeta } from "~/kernel/page-meta";
 
-// A member's Today hydrates with his part already loaded, as if imported statically (member-today.ts).
-if (!import.meta.env.SSR && serverRenderedMemberToday()) await loadMemberToday();
+// A member's Today hydrates with his part already loaded, as if imported statically.
+if (!import.meta.env.SSR && memberToday.serverRendered()) await memberToday.load();
 
 export const meta: MetaFunction = () => pageMeta("Today · Shepherd");
 
@@ -38,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { app } = context;
   const scope = await app.member();
   if (!scope) return { visitor: visitorDevotional(), member: null, devotional: null, artwork: false };
-  const [{ member, devotional }] = await Promise.all([todayData(app, scope), loadMemberToday()]);
+  const [{ member, devotional }] = await Promise.all([todayData(app, scope), memberToday.load()]);
   const free = !hasPremiumAccess((await app.memberBasics())?.subscription ?? null, scope.now);
   // The banner shows once he has completed the day as a free member: only then is he exposed.
   const withBanner = devotional.then(async (day) => ({
@@ -55,13 +50,13 @@ export async function action({ context, request }: ActionFunctionArgs) {
 export default function Today() {
   const { visitor, member, devotional, artwork } = useLoaderData<typeof loader>();
   const ready = useHydrated();
-  const memberToday = useMemberToday(member !== null);
+  const memberPart = usePreloadedModule(memberToday, member !== null);
 
   if (member && devotional) {
     return (
-      <main id="main" {...{ [MEMBER_TODAY_MARK]: "" }} className="mx-auto max-w-content px-4 pb-8 pt-6">
-        {memberToday ? (
-          <memberToday.MemberToday member={member} devotional={devotional} artwork={artwork} ready={ready} />
+      <main id="main" {...{ [memberToday.mark]: "" }} className="mx-auto max-w-content px-4 pb-8 pt-6">
+        {memberPart ? (
+          <memberPart.MemberToday member={member} devotional={devotional} artwork={artwork} ready={ready} />
         ) : (
           <>
             <TodayHeading />
@@ -90,13 +85,4 @@ export default function Today() {
       ) : null}
     </main>
   );
-}
-
-/** The member's part of Today: loaded already, or loaded now (a client navigation to Today). */
-function useMemberToday(needed: boolean) {
-  const [module, setModule] = useState(memberTodayIfLoaded);
-  useEffect(() => {
-    if (needed && !module) void loadMemberToday().then(setModule);
-  }, [needed, module]);
-  return module;
 }

@@ -24,7 +24,10 @@ function chunkSets(meta: ManualChunkMeta) {
   const clientEntry = entries.filter((id) => /\/app\/entry\.client\.tsx$/.test(id));
   const rootRoute = entries.filter((id) => /\/app\/root\.tsx\?/.test(id));
   const framework = without(staticClosure(meta, clientEntry), entries);
-  const shell = without(staticClosure(meta, rootRoute), [...entries, ...framework]);
+  // root.tsx itself stays in the root route's chunk: it awaits member-only modules before hydration,
+  // and those import the shell, which must therefore not wait on it.
+  const rootModules = rootRoute.map((id) => id.replace(/\?.*$/, ""));
+  const shell = without(staticClosure(meta, rootRoute), [...entries, ...framework, ...rootModules]);
   cached = { getModuleInfo: meta.getModuleInfo, framework, shell };
   return cached;
 }
