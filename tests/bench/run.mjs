@@ -13,6 +13,7 @@
  * BENCH_ROUNDS (default 1): interleave each target's seconds in this many round-robin slices — on a
  * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
  * BENCH_ONLY=lighthouse: build, start and seed as usual, then only the Lighthouse table.
+ * LIGHTHOUSE_REPORTS=<dir>: also write each audited page's full Lighthouse report (JSON) there.
  * Exits non-zero only when something failed to run (not when a page is slow or over budget).
  */
 import { mkdtempSync, rmSync } from "node:fs";
