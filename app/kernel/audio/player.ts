@@ -6,7 +6,7 @@
  * to the browser's speech.
  */
 
-import type { AudioSource, AudioValue, PlayerState } from "./player-state";
+import { initialPlayerState, type AudioSource, type AudioValue, type PlayerState } from "./player-state";
 
 /** 1 to 2 in 0.25 steps. */
 export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 1.75, 2] as const;
@@ -110,16 +110,6 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, collapsed: false };
     case "close":
       // Closing resets audio, time, duration and playing (speed and volume are the listener's).
-      return {
-        ...state,
-        audio: null,
-        source: null,
-        voiceLabel: null,
-        playing: false,
-        currentTime: 0,
-        duration: 0,
-        durationEstimated: false,
-        collapsed: false,
-      };
+      return { ...initialPlayerState, speed: state.speed, volume: state.volume, volumeBeforeMute: state.volumeBeforeMute };
   }
 }
