@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { firstLoadChunks } from "./scripts/lib/first-load-chunks";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
@@ -17,6 +18,7 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 250,
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: firstLoadChunks } },
   },
   plugins: [
     remix({
@@ -29,4 +31,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -12,15 +12,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { ActivityTracker } from "./components/ActivityTracker";
 import { AudioPlayerProvider } from "./components/audio/AudioPlayerProvider";
 import { FixedPlayer } from "./components/audio/FixedPlayer";
 import { MembershipProvider } from "./components/membership/MembershipProvider";
-import { UsageWarningBanner } from "./components/membership/UsageWarningBanner";
 import { OnboardingFlagMirror } from "./components/OnboardingFlagMirror";
-import { PendingPlanWatch } from "./components/path/PendingPlanWatch";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { AppHeader, type HeaderUser } from "./components/AppHeader";
+import { memberChrome } from "./components/member-chrome";
+import { usePreloadedModule } from "./browser/preloaded-module";
 import { BottomTabBar } from "./components/BottomTabBar";
 import { ErrorFallback } from "./components/ErrorFallback";
 import { useNonce } from "./components/nonce";
@@ -39,6 +38,9 @@ import { THEME_INIT_SCRIPT } from "./kernel/theme";
 import { takeToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
 
+// A member's page hydrates with his part of the layout already loaded, as if imported statically.
+if (!import.meta.env.SSR && memberChrome.serverRendered()) await memberChrome.load();
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -54,7 +56,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   let onboardingComplete = false;
   let membership: MembershipState | null = null;
   if (user && member) {
-    const profile = await context.app.profile();
+    const [profile] = await Promise.all([context.app.profile(), memberChrome.load()]);
     onboardingComplete = Boolean(profile?.onboarding_completed_at);
     const to = onboardingRedirect(new URL(request.url).pathname, true, onboardingComplete);
     if (to) throw redirect(to);
@@ -107,11 +109,16 @@ const STANDALONE_PREFIXES = ["/onboarding", "/auth"];
 function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNode }) {
   const { pathname } = useLocation();
   const standalone = STANDALONE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const member = usePreloadedModule(memberChrome, user !== null);
   return (
     <>
-      <AppHeader user={standalone ? null : user} minimal={standalone} />
+      <AppHeader
+        user={standalone ? null : user}
+        minimal={standalone}
+        account={user && member ? <member.AccountNav user={user} /> : null}
+      />
       {standalone ? null : <NavigationSpinner />}
-      {standalone ? null : <UsageWarningBanner />}
+      {standalone || !member ? null : <member.UsageWarningBanner />}
       {children}
       <SiteFooter />
       <FixedPlayer aboveTabBar={!standalone} />
@@ -125,14 +132,15 @@ export default function App() {
   const location = useLocation();
   const navigate = useNavigate();
   const user = rootData?.user ?? null;
+  const member = usePreloadedModule(memberChrome, user !== null);
   return (
     <ToastProvider flash={rootData?.toast ?? null}>
       <MembershipProvider initial={rootData?.membership ?? null}>
         <AudioPlayerProvider>
           <Chrome user={user}>
-            <ActivityTracker signedIn={user !== null} />
+            {user && member ? <member.ActivityTracker signedIn /> : null}
             <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
-            <PendingPlanWatch signedIn={user !== null} />
+            {user && member ? <member.PendingPlanWatch signedIn /> : null}
             <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
               <Outlet />
             </AppErrorBoundary>

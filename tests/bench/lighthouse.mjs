@@ -5,13 +5,15 @@
  * Scores move with the machine's load: read them from an idle machine.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** When set, each page's full Lighthouse report (JSON) is written there, to read what an audit names. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 /** auth: true → loaded with the demo member's session cookie. */
 export const LIGHTHOUSE_PAGES = [
@@ -85,6 +87,10 @@ export async function runLighthouse({ url, cookie }) {
         extraHeaders: page.auth ? { Cookie: cookie } : undefined,
       });
       const { categories, audits, runtimeError } = result.lhr;
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(join(REPORTS_DIR, `${page.path.replace(/\W+/g, "_") || "_"}.json`), result.report);
+      }
       if (runtimeError) throw new Error(`${runtimeError.code} ${runtimeError.message}`);
       const scores = CATEGORIES.map(({ id, goal }) => {
         const score = Math.round((categories[id]?.score ?? 0) * 100);

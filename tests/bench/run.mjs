@@ -15,6 +15,7 @@
  * BENCH_ONLY=lighthouse: build, start and seed as usual, then only the Lighthouse table.
  * BENCH_ONLY=<a timing's name> (e.g. join-to-first-remote-video): the same, then only that timing.
  * BENCH_ONLY=scale: the same, then only the scale table (./scale.mjs; SCALE sets its data size).
+ * LIGHTHOUSE_REPORTS=<dir>: also write each audited page's full Lighthouse report (JSON) there.
  * Exits non-zero only when something failed to run (not when a page is slow or over budget).
  */
 import { mkdtempSync, rmSync } from "node:fs";

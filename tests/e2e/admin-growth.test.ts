@@ -73,7 +73,7 @@ describe("the admin growth pages", () => {
       await page.getByRole("row").filter({ hasText: KILL_SWITCHES.pasturePosting }).getByText(ADMIN_FEATURES_COPY.off, { exact: true }).waitFor();
 
       await visit(member.page, "/pasture");
-      await member.page.getByRole("combobox", { name: PASTURE_COPY.composerLabel }).fill("Grateful for the men who showed up Saturday.");
+      await member.page.getByRole("textbox", { name: PASTURE_COPY.composerLabel }).fill("Grateful for the men who showed up Saturday.");
       await member.page.getByRole("button", { name: PASTURE_COPY.post, exact: true }).click();
       await member.page.locator("#pasture-new-post-error").getByText(PAUSED_COPY.pasture_posting).waitFor();
       expect(await member.page.locator("article").filter({ hasText: "Grateful for the men who showed up Saturday." }).count()).toBe(0);

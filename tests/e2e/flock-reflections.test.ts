@@ -62,7 +62,7 @@ describe("shared reflections in a flock", () => {
       // A shares, picking B from the flock's suggestions with the keyboard.
       await gotoHydrated(page, flockPath);
       const words = "The Lord is my shepherd; I lack nothing. Praying for you,";
-      const composer = page.getByRole("combobox", { name: R.composerLabel });
+      const composer = page.getByRole("textbox", { name: R.composerLabel });
       await composer.click();
       await composer.pressSequentially(`${words} @${b.username.slice(0, -1)}`);
       const option = page.getByRole("option").filter({ hasText: b.username });
@@ -87,7 +87,7 @@ describe("shared reflections in a flock", () => {
 
       // B comments under it.
       const reply = "Amen, brother. Thank you.";
-      await seen.getByRole("combobox", { name: R.commentLabel }).fill(reply);
+      await seen.getByRole("textbox", { name: R.commentLabel }).fill(reply);
       await seen.getByRole("button", { name: R.comment, exact: true }).click();
       await seen.getByText(reply).waitFor();
       await checkA11y(other.page);

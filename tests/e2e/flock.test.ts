@@ -82,7 +82,7 @@ describe("My Flock, two brothers", () => {
       await page.getByText("Samuel Hart").first().waitFor();
       await waitForHydration(page);
       const words = "Read Proverbs 27 this morning and thought of this group. Glad you're here,";
-      const composer = section(page, C.page.sections.reflections).getByRole("combobox", { name: C.reflections.composerLabel });
+      const composer = section(page, C.page.sections.reflections).getByRole("textbox", { name: C.reflections.composerLabel });
       await composer.click();
       await composer.pressSequentially(`${words} @${b.username} `);
       await section(page, C.page.sections.reflections).getByRole("button", { name: C.reflections.share, exact: true }).click();

@@ -29,7 +29,7 @@ async function answerMentions(page: Page) {
 }
 
 const post = (page: Page, id: string) => page.locator(`article#post-${id}`);
-const composer = (page: Page) => page.getByRole("combobox", { name: PASTURE_COPY.composerLabel });
+const composer = (page: Page) => page.getByRole("textbox", { name: PASTURE_COPY.composerLabel });
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
 describe("The Pasture's page", () => {
@@ -57,7 +57,12 @@ describe("The Pasture's page", () => {
     const list = page.getByRole("listbox", { name: PASTURE_COPY.mentionSuggestions });
     await list.waitFor();
     expect(asked).toContain("da");
-    expect(await field.getAttribute("aria-expanded")).toBe("true");
+    // A plain multiline text box (a textarea may not be a combobox) that names its list and has
+    // the list's opening announced.
+    expect(await field.getAttribute("role")).toBeNull();
+    expect(await field.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
+    const announcement = page.getByRole("status").filter({ hasText: PASTURE_COPY.mentionsOffered(2) });
+    await announcement.waitFor();
     const options = list.getByRole("option");
     expect(await options.count()).toBe(2);
     expect(await field.getAttribute("aria-activedescendant")).toBe(await options.nth(0).getAttribute("id"));
@@ -71,7 +76,8 @@ describe("The Pasture's page", () => {
     await page.keyboard.press("Enter");
 
     await expect.poll(() => field.inputValue()).toBe("Praying with @davidk ");
-    expect(await field.getAttribute("aria-expanded")).toBe("false");
+    expect(await list.isHidden()).toBe(true);
+    expect(await announcement.count()).toBe(0);
     expect(await field.getAttribute("aria-activedescendant")).toBeNull();
     await page.keyboard.type("tonight");
     expect(await field.inputValue()).toBe("Praying with @davidk tonight");
@@ -109,7 +115,7 @@ describe("The Pasture's page", () => {
   test("the comment field offers the same list", async ({ page }) => {
     await answerMentions(page);
     await gotoHydrated(page, PREVIEW);
-    const field = post(page, "p-plain").getByRole("combobox", { name: PASTURE_COPY.commentLabel });
+    const field = post(page, "p-plain").getByRole("textbox", { name: PASTURE_COPY.commentLabel });
     await field.click();
     await field.pressSequentially("@");
     await page.getByRole("listbox", { name: PASTURE_COPY.mentionSuggestions }).waitFor();

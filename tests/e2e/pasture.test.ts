@@ -12,7 +12,7 @@ import { checkA11y, gotoHydrated, test } from "./browser";
 import { onboardedMember } from "./people";
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-const composer = (page: Page) => page.getByRole("combobox", { name: PASTURE_COPY.composerLabel });
+const composer = (page: Page) => page.getByRole("textbox", { name: PASTURE_COPY.composerLabel });
 const postWith = (page: Page, text: string) => page.locator("article").filter({ hasText: text });
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 const toast = (page: Page, text: string) => page.getByRole("list", { name: "Messages" }).getByText(text);
@@ -85,7 +85,7 @@ describe("The Pasture between brothers", () => {
 
       // B comments and says Amen.
       const reply = "Thank you, brother. Same to you.";
-      await seen.getByRole("combobox", { name: PASTURE_COPY.commentLabel }).fill(reply);
+      await seen.getByRole("textbox", { name: PASTURE_COPY.commentLabel }).fill(reply);
       await seen.getByRole("button", { name: PASTURE_COPY.comment, exact: true }).click();
       await seen.getByText(reply).waitFor();
       await seen.getByRole("button", { name: PASTURE_COPY.reactionCount(PASTURE_COPY.amen, 0) }).click();

@@ -11,8 +11,11 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "defaul
 };
 
 /**
- * A textarea that suggests members after "@" (the ARIA combobox pattern: the list is announced as it
- * opens, Up and Down move through it, Enter inserts "@username ", Escape closes it and keeps the text).
+ * A textarea that suggests members after "@": Up and Down move through the list, Enter inserts
+ * "@username ", Escape closes it and keeps the text. A textarea may not take the combobox role (ARIA
+ * in HTML), so it stays a multiline text box that autocompletes from a list (`aria-autocomplete`,
+ * `aria-controls`, `aria-activedescendant` are a text box's own), and a polite status announces the
+ * list as it opens, which a combobox's `aria-expanded` would otherwise have done.
  */
 export function MentionTextarea({ value, onValueChange, suggest, className, ...textarea }: Props) {
   const listId = useId();
@@ -69,9 +72,7 @@ export function MentionTextarea({ value, onValueChange, suggest, className, ...t
       <textarea
         {...textarea}
         ref={ref}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         value={value}
@@ -109,6 +110,10 @@ export function MentionTextarea({ value, onValueChange, suggest, className, ...t
             ))
           : null}
       </ul>
+      {/* Always rendered: a live region announces changes, not its own arrival. */}
+      <p role="status" className="sr-only">
+        {open ? PASTURE_COPY.mentionsOffered(suggestions.length) : ""}
+      </p>
     </div>
   );
 }

@@ -6,58 +6,14 @@
  * to the browser's speech.
  */
 
+import { initialPlayerState, type AudioSource, type AudioValue, type PlayerState } from "./player-state";
+
 /** 1 to 2 in 0.25 steps. */
 export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_SECONDS = 15;
 export const UNMUTE_FALLBACK_VOLUME = 0.5;
 
-export interface AudioSource {
-  /** stream-audio's cacheKey: which devotional ("daily-devotional-{id}") or chapter ("bible-John-3") this is. */
-  cacheKey: string;
-  title: string;
-  /** The line over the title in the player and the album on the lock screen ("Today's devotional", "The Word"). */
-  collection: string;
-  /** Artwork for the lock screen (Media Session), when the devotional has one. */
-  artwork: string | null;
-  /** The read-along's units (sentences; a chapter's verses), which browser speech also reads. */
-  sentences: string[];
-  /** The text sent to stream-audio; none for a chapter, whose text the server reads from D1. */
-  text?: string;
-}
-
-/** null (idle), "generating", or ready — a file URL, or the browser reading the text itself. */
-export type AudioValue = null | "generating" | { kind: "file"; url: string } | { kind: "speech" };
-
-export interface PlayerState {
-  audio: AudioValue;
-  source: AudioSource | null;
-  /** Which voice reads, as the player says it. */
-  voiceLabel: string | null;
-  playing: boolean;
-  currentTime: number;
-  duration: number;
-  /** Browser speech has no file to measure: its duration is an estimate. */
-  durationEstimated: boolean;
-  speed: number;
-  volume: number;
-  /** The level before muting, restored by unmute. */
-  volumeBeforeMute: number | null;
-  collapsed: boolean;
-}
-
-export const initialPlayerState: PlayerState = {
-  audio: null,
-  source: null,
-  voiceLabel: null,
-  playing: false,
-  currentTime: 0,
-  duration: 0,
-  durationEstimated: false,
-  speed: 1,
-  volume: 1,
-  volumeBeforeMute: null,
-  collapsed: false,
-};
+export { initialPlayerState, type AudioSource, type AudioValue, type PlayerState } from "./player-state";
 
 export type PlayerAction =
   | { type: "requested"; source: AudioSource }
@@ -154,16 +110,6 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, collapsed: false };
     case "close":
       // Closing resets audio, time, duration and playing (speed and volume are the listener's).
-      return {
-        ...state,
-        audio: null,
-        source: null,
-        voiceLabel: null,
-        playing: false,
-        currentTime: 0,
-        duration: 0,
-        durationEstimated: false,
-        collapsed: false,
-      };
+      return { ...initialPlayerState, speed: state.speed, volume: state.volume, volumeBeforeMute: state.volumeBeforeMute };
   }
 }

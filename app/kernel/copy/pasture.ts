@@ -113,6 +113,8 @@ export const PASTURE_COPY = {
   imageAlt: (name: string) => `Photo shared by ${name}`,
   avatarAlt: (name: string) => `${name}'s photo`,
   mentionSuggestions: "Brothers to mention",
+  mentionsOffered: (count: number) =>
+    `${count} ${count === 1 ? "brother" : "brothers"} to mention: Up and Down to choose, Enter to insert, Escape to close.`,
   editPostLabel: "Edit your post",
   editCommentLabel: "Edit your comment",
   commentsHeading: "Comments",

@@ -2,7 +2,7 @@
  * One zod schema per Pasture form or request, used by the page (Conform) and by the server (Remix
  * actions and the JSON API) alike. Messages are the copy a man sees under the field.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { PASTURE_COPY } from "../copy/pasture";
 import { COMMENT_MAX_CHARS, POST_MAX_CHARS, REACTIONS, REPORT_REASONS, REPORTABLE_KINDS, SHARE_KINDS } from "./rules";
 
