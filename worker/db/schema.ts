@@ -1251,6 +1251,8 @@ export const flockPlanDayComments = sqliteTable(
  * member. A shared request leaves others' lists at `expires_at` unless he renews it. `anonymous`
  * keeps his name out of every answer to anyone but him (and an administrator reviewing a report).
  * `hidden_at` is set when a report takes a Pasture-wide request out of view pending review.
+ * `prayed_count` is how many `prayer_marks` it has, kept by the database's own triggers on that table
+ * (migration 0017) so that no write, a cascade included, can leave it behind; the praying list sorts by it.
  */
 export const prayerRequests = sqliteTable(
   "prayer_requests",
@@ -1269,13 +1271,26 @@ export const prayerRequests = sqliteTable(
     answered_at: integer("answered_at", { mode: "timestamp_ms" }),
     testimony: text("testimony"),
     hidden_at: integer("hidden_at", { mode: "timestamp_ms" }),
+    prayed_count: integer("prayed_count").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index("prayer_requests_user_idx").on(t.user_id, t.created_at),
     index("prayer_requests_audience_idx").on(t.audience, t.expires_at),
-    index("prayer_requests_flock_idx").on(t.flock_id),
+    // The Pasture's open, current requests read from the index alone (the lists' candidates), and its answered ones newest first.
+    index("prayer_requests_listed_idx").on(
+      t.audience,
+      t.answered_at,
+      t.expires_at,
+      t.urgent,
+      t.prayed_count,
+      t.created_at,
+      t.hidden_at,
+      t.user_id,
+      t.id,
+    ),
+    index("prayer_requests_flock_idx").on(t.flock_id, t.answered_at, t.expires_at),
   ],
 );
 

@@ -3,7 +3,7 @@
  * instead of on every view (docs/decisions/072-admin-daily-rollups.md). Each number of a day is the
  * same count the dashboard makes live for today, over that day's range of an indexed timestamp.
  */
-import { and, count, countDistinct, eq, gte, lt, max, not, sql, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, lt, max, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { addDays, localDate } from "../../../app/kernel/dates";
 import type { Database } from "../../db/client";
@@ -23,12 +23,11 @@ export const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The counts a day's row holds, each over a range of its table's indexed timestamp. */
 export const dailyCounts = {
-  /** `unless`: a condition on other tables under which nobody is counted. */
-  activeMembers: (db: Database, from: Bound, to?: Bound, unless?: SQL) =>
+  activeMembers: (db: Database, from: Bound, to?: Bound) =>
     db
       .select({ n: countDistinct(userActivity.user_id) })
       .from(userActivity)
-      .where(and(within(userActivity.created_at, from, to), unless === undefined ? undefined : not(unless))),
+      .where(within(userActivity.created_at, from, to)),
   newMembers: (db: Database, from: Bound, to?: Bound) =>
     db
       .select({ n: count() })

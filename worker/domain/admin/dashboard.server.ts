@@ -30,16 +30,18 @@ const earlier = alias(userActivity, "earlier");
 
 /**
  * Distinct members active in the `length` days ending today: those of the finished days before the
- * live range — yesterday's rolled-up count, or counted when yesterday is not rolled up yet (SQLite
- * tests that constant condition once, before reading any row) — plus those seen in the live range
- * and not before it in the window.
+ * live range — yesterday's rolled-up count, or counted when yesterday is not rolled up yet — plus
+ * those seen in the live range and not before it in the window.
  */
 function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: SQL) {
   const windowStart = startOfDay(addDays(today, 1 - length));
   const rolledUp = length === 7 ? adminDailyRollups.active_members_6_days : adminDailyRollups.active_members_29_days;
   const yesterdayRolledUp = eq(adminDailyRollups.day, addDays(today, -1));
   const rolled = db.select({ n: rolledUp }).from(adminDailyRollups).where(yesterdayRolledUp);
-  const counted = dailyCounts.activeMembers(db, windowStart, liveFrom, exists(db.select({ one: sql`1` }).from(adminDailyRollups).where(yesterdayRolledUp)));
+  // Once yesterday is rolled up the count is not needed: its range closes (ends where it starts).
+  // A bound is computed once before the index is read; a filter would be tested on every row.
+  const countedUntil = sql`CASE WHEN ${exists(db.select({ one: sql`1` }).from(adminDailyRollups).where(yesterdayRolledUp))} THEN ${windowStart.getTime()} ELSE ${liveFrom} END`;
+  const counted = dailyCounts.activeMembers(db, windowStart, countedUntil);
   const since = db
     .select({ n: countDistinct(userActivity.user_id) })
     .from(userActivity)

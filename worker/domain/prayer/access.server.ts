@@ -16,7 +16,15 @@ export type PrayerRequestRow = typeof prayerRequests.$inferSelect;
 
 type Scope = Pick<MemberScope, "id" | "now">;
 
-/** A shared request others may see at `now`: its audience includes them, it is current and not hidden, and they have not blocked its author. */
+/** A shared request still in others' view at `now`: current, not hidden, and its author not blocked by him. */
+export const inViewOf = (scope: Scope): SQL =>
+  and(
+    isNull(prayerRequests.hidden_at),
+    gt(prayerRequests.expires_at, scope.now),
+    sql`NOT EXISTS (SELECT 1 FROM ${memberBlocks} WHERE ${memberBlocks.blocker_id} = ${scope.id} AND ${memberBlocks.blocked_id} = ${prayerRequests.user_id})`,
+  )!;
+
+/** A shared request others may see at `now`: its audience includes them, and it is in their view. */
 export const sharedWith = (scope: Scope): SQL =>
   and(
     or(
@@ -26,9 +34,7 @@ export const sharedWith = (scope: Scope): SQL =>
         sql`EXISTS (SELECT 1 FROM ${flockMembers} WHERE ${flockMembers.flock_id} = ${prayerRequests.flock_id} AND ${flockMembers.user_id} = ${scope.id})`,
       ),
     ),
-    isNull(prayerRequests.hidden_at),
-    gt(prayerRequests.expires_at, scope.now),
-    sql`NOT EXISTS (SELECT 1 FROM ${memberBlocks} WHERE ${memberBlocks.blocker_id} = ${scope.id} AND ${memberBlocks.blocked_id} = ${prayerRequests.user_id})`,
+    inViewOf(scope),
   )!;
 
 /** Every request he may see: his own, and those shared with him. */

@@ -3,7 +3,8 @@
  * praise reports of answered prayers shared with him. Every read goes through the one visibility
  * rule (`sharedWith`, `findRequestFor`) and every prayer is counted through `recordPrayed`.
  */
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { PRAYER_COPY as C } from "../../../app/kernel/copy/prayer";
 import type { PrayerRequestView } from "../../../app/kernel/prayer/views";
 import type { Database } from "../../db/client";
@@ -13,6 +14,7 @@ import type { NotificationDeps } from "../notifications.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { findRequestFor, sharedWith } from "./access.server";
 import { recordPrayed } from "./prayed.server";
+import { sharedCandidates } from "./shared-candidates.server";
 import { requestRowsQuery, requestView } from "./views.server";
 
 /** The list holds the requests most in need of prayer; a longer list is more than a man prays through at once. */
@@ -22,25 +24,33 @@ const PRAISE_LIST_MAX = 20;
 type Scope = Pick<MemberScope, "id" | "now" | "today">;
 
 /**
- * How often brothers other than him have prayed for the request. His own "I prayed" leaves the
- * order as it was, so a card does not jump under his finger and "Pray for all" keeps its place.
+ * How often brothers other than him have prayed for the request: all its prayers less his own. His
+ * own "I prayed" leaves the order as it was, so a card does not jump under his finger and "Pray for
+ * all" keeps its place.
  */
 const prayedByOthers = (scope: Scope) =>
-  sql`(SELECT count(*) FROM ${prayerMarks} WHERE ${prayerMarks.request_id} = ${prayerRequests.id} AND ${prayerMarks.user_id} <> ${scope.id})`;
+  sql`${prayerRequests.prayed_count} - (SELECT count(*) FROM ${prayerMarks} WHERE ${prayerMarks.request_id} = ${prayerRequests.id} AND ${prayerMarks.user_id} = ${scope.id})`;
 
 /**
  * The open requests shared with him, not his own: urgent first, then the least prayed-for, then the
  * oldest (it has waited longest). `flockId` narrows the list to one flock's requests (its page).
+ * The candidates are each audience's first by all prayers, plus every request he has prayed for
+ * (the only ones whose prayers by others are fewer than all their prayers).
  */
 export function prayingListQuery(db: Database, scope: Scope, { flockId }: { flockId?: string } = {}) {
-  const where = and(
+  const open = isNull(prayerRequests.answered_at);
+  const order = (prayed: SQL | SQLiteColumn) => [desc(prayerRequests.urgent), asc(prayed), asc(prayerRequests.created_at)];
+  const asked = and(
     sharedWith(scope),
     ne(prayerRequests.user_id, scope.id),
-    isNull(prayerRequests.answered_at),
+    open,
     flockId === undefined ? undefined : and(eq(prayerRequests.audience, "flock"), eq(prayerRequests.flock_id, flockId)),
   );
-  return requestRowsQuery(db, scope, where)
-    .orderBy(desc(prayerRequests.urgent), asc(prayedByOthers(scope)), asc(prayerRequests.created_at))
+  // From his own prayers to the requests (CROSS JOIN keeps that order): they are few, the requests are many.
+  const hisPrayedFor = sql`SELECT ${prayerRequests.id} FROM ${prayerMarks} CROSS JOIN ${prayerRequests} ON ${prayerRequests.id} = ${prayerMarks.request_id} WHERE ${prayerMarks.user_id} = ${scope.id} AND ${asked}`;
+  const candidates = sharedCandidates(db, scope, { where: open, orderBy: order(prayerRequests.prayed_count), limit: PRAYING_LIST_MAX, flockId, also: hisPrayedFor });
+  return requestRowsQuery(db, scope, candidates)
+    .orderBy(...order(prayedByOthers(scope)))
     .limit(PRAYING_LIST_MAX);
 }
 
@@ -50,8 +60,12 @@ export async function prayingList(db: Database, scope: Scope, options: { flockId
 
 /** Answered requests shared with him that carry a testimony, most recently answered first; an anonymous author stays absent. */
 export function praiseReportsQuery(db: Database, scope: Scope) {
-  const where = and(sharedWith(scope), ne(prayerRequests.user_id, scope.id), isNotNull(prayerRequests.answered_at), isNotNull(prayerRequests.testimony));
-  return requestRowsQuery(db, scope, where).orderBy(desc(prayerRequests.answered_at)).limit(PRAISE_LIST_MAX);
+  const answered = and(isNotNull(prayerRequests.answered_at), isNotNull(prayerRequests.testimony));
+  const newest = [desc(prayerRequests.answered_at)];
+  const candidates = sharedCandidates(db, scope, { where: answered, orderBy: newest, limit: PRAISE_LIST_MAX });
+  return requestRowsQuery(db, scope, candidates)
+    .orderBy(...newest)
+    .limit(PRAISE_LIST_MAX);
 }
 
 export async function praiseReports(db: Database, scope: Scope): Promise<PrayerRequestView[]> {
