@@ -11,6 +11,15 @@ const RESULTS = `${ROOT}test-results`;
 mkdirSync(RESULTS, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+let stageStarted = null;
+/** Each stage's heading, with the time the one before took: where `npm test`'s minutes go. */
+function stage(name) {
+  const now = Date.now();
+  if (stageStarted !== null) console.log(`  (${Math.round((now - stageStarted) / 1000)} s)`);
+  stageStarted = now;
+  if (name) console.log(`› ${name}`);
+}
 const failures = [];
 
 function vitest(label, projects) {
@@ -39,7 +48,7 @@ function vitest(label, projects) {
   }
 }
 
-console.log("› Typecheck");
+stage("Typecheck");
 try {
   run(`${ROOT}node_modules/.bin/tsc`, ["-b"]);
   totals.passed += 1;
@@ -48,7 +57,7 @@ try {
   totals.failed += 1;
 }
 
-console.log("› Lint (import boundaries)");
+stage("Lint (import boundaries)");
 try {
   run(`${ROOT}node_modules/.bin/biome`, ["lint", "."]);
   totals.passed += 1;
@@ -57,15 +66,17 @@ try {
   totals.failed += 1;
 }
 
-console.log("› Production build");
+stage("Production build");
 buildForProduction();
 
-console.log("› Unit and worker tests");
+stage("Unit and worker tests");
 vitest("unit-worker", ["unit", "worker"]);
 
-console.log("› Browser end-to-end tests");
+stage("Browser end-to-end tests");
 vitest("e2e", ["e2e"]);
 
+stage();
 for (const failure of failures) console.error(`✗ ${failure}`);
+console.log(`\nnpm test took ${Math.round((Date.now() - started) / 60_000)} min`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed === 0 ? 0 : 1);
