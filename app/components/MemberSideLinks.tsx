@@ -1,8 +1,6 @@
-import { useLocation } from "@remix-run/react";
 import { ACCOUNT_PAGES } from "~/kernel/copy/account-nav";
-import { activeDestination } from "~/kernel/tabs";
 import { InsightsIcon, JournalIcon, PrayerIcon, UserIcon } from "./icons";
-import { SideNavLink } from "./SideNav";
+import { SideNavList } from "./SideNav";
 
 const PAGES = [
   { ...ACCOUNT_PAGES.prayer, Icon: PrayerIcon },
@@ -13,14 +11,5 @@ const PAGES = [
 
 /** A signed-in member's own pages, beneath the main destinations in the side navigation. */
 export function MemberSideLinks() {
-  const active = activeDestination(useLocation().pathname, PAGES);
-  return (
-    <ul className="mt-4 space-y-1 border-t border-border pt-4">
-      {PAGES.map(({ to, label, Icon }) => (
-        <li key={to}>
-          <SideNavLink to={to} label={label} Icon={Icon} active={active === to} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <SideNavList destinations={PAGES} className="mt-4 border-t border-border pt-4" />;
 }
