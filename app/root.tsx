@@ -25,6 +25,7 @@ import { ErrorFallback } from "./components/ErrorFallback";
 import { useNonce } from "./components/nonce";
 import { NavigationSpinner } from "./components/NavigationSpinner";
 import { NotFound } from "./components/NotFound";
+import { SideNav } from "./components/SideNav";
 import { SiteFooter } from "./components/SiteFooter";
 import { ToastProvider } from "./components/toast/ToastProvider";
 import { onboardingRedirect } from "./kernel/auth-routing";
@@ -118,9 +119,15 @@ function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNo
         account={user && member ? <member.AccountNav user={user} /> : null}
       />
       {standalone ? null : <NavigationSpinner />}
-      {standalone || !member ? null : <member.UsageWarningBanner />}
-      {children}
-      <SiteFooter />
+      {/* From lg the side navigation stands beside the page; below it is hidden and the tab bar leads. */}
+      <div className="lg:flex">
+        {standalone ? null : <SideNav more={user && member ? <member.MemberSideLinks /> : null} />}
+        <div className="min-w-0 flex-1">
+          {standalone || !member ? null : <member.UsageWarningBanner />}
+          {children}
+          <SiteFooter />
+        </div>
+      </div>
       <FixedPlayer aboveTabBar={!standalone} />
       {standalone ? null : <BottomTabBar />}
     </>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PRAYER_PAGE_COPY } from "~/kernel/copy/prayer-page";
+import { ACCOUNT_PAGES } from "~/kernel/copy/account-nav";
 import type { HeaderUser } from "./AppHeader";
 import { CrownIcon, JournalIcon, PrayerIcon, UserIcon } from "./icons";
 import { memberChrome } from "./member-chrome";
@@ -21,13 +21,13 @@ export function AccountNav({ user }: { user: HeaderUser }) {
         </Link>
       )}
       <NotificationBell />
-      <Link to="/journal" className="btn-ghost min-h-[44px] px-2" aria-label="Journal">
+      <Link to={ACCOUNT_PAGES.journal.to} className="btn-ghost min-h-[44px] px-2" aria-label={ACCOUNT_PAGES.journal.label}>
         <JournalIcon />
       </Link>
-      <Link to="/prayer" className="btn-ghost min-h-[44px] px-2" aria-label={PRAYER_PAGE_COPY.nav}>
+      <Link to={ACCOUNT_PAGES.prayer.to} className="btn-ghost min-h-[44px] px-2" aria-label={ACCOUNT_PAGES.prayer.label}>
         <PrayerIcon />
       </Link>
-      <Link to="/settings" className="btn-ghost min-h-[44px] px-2" aria-label="Profile">
+      <Link to={ACCOUNT_PAGES.profile.to} className="btn-ghost min-h-[44px] px-2" aria-label={ACCOUNT_PAGES.profile.label}>
         {user.avatarUrl ? (
           <img
             src={user.avatarUrl}
@@ -40,5 +40,6 @@ export function AccountNav({ user }: { user: HeaderUser }) {
           <UserIcon />
         )}
       </Link>
-    </nav>  );
+    </nav>
+  );
 }

@@ -22,7 +22,8 @@ export function AppHeader({ user, minimal = false, account }: { user: HeaderUser
         scrolled ? "border-b border-border shadow-md" : "border-b border-transparent"
       }`}
     >
-      <div className="mx-auto flex h-14 max-w-content items-center justify-between gap-2 px-4">
+      {/* On a wide window the name stands above the side navigation and the account links at the right edge. */}
+      <div className="mx-auto flex h-14 max-w-content items-center justify-between gap-2 px-4 lg:max-w-none lg:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-lg font-serif text-lg font-bold">
           <ShepherdMark />
           {/* On a phone the mark alone leaves room for the account links; the name stays for screen readers. */}

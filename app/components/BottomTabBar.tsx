@@ -1,32 +1,22 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ComponentType, SVGProps } from "react";
-import { TABS } from "~/kernel/copy/shell";
 import { activeTabFor } from "~/kernel/tabs";
-import { BookIcon, FlockIcon, PastureIcon, PathIcon, SunriseIcon } from "./icons";
+import { MAIN_DESTINATIONS } from "./main-destinations";
 
-const ICONS: Record<(typeof TABS)[number]["to"], ComponentType<SVGProps<SVGSVGElement>>> = {
-  "/": SunriseIcon,
-  "/path": PathIcon,
-  "/word": BookIcon,
-  "/pasture": PastureIcon,
-  "/flock": FlockIcon,
-};
-
+/** The main navigation on phones and narrow windows; from `lg` the side navigation (SideNav.tsx) takes its place. */
 export function BottomTabBar() {
   const active = activeTabFor(useLocation().pathname);
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid max-w-content grid-cols-5">
-        {TABS.map((tab) => {
-          const Icon = ICONS[tab.to];
-          const isActive = active === tab.to;
+        {MAIN_DESTINATIONS.map(({ to, label, Icon }) => {
+          const isActive = active === to;
           return (
-            <li key={tab.to}>
+            <li key={to}>
               <Link
-                to={tab.to}
+                to={to}
                 prefetch="intent"
                 aria-current={isActive ? "page" : undefined}
                 className={`flex min-h-[56px] flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
@@ -34,7 +24,7 @@ export function BottomTabBar() {
                 }`}
               >
                 <Icon width={22} height={22} strokeWidth={isActive ? 2.4 : 1.8} />
-                <span>{tab.label}</span>
+                <span>{label}</span>
               </Link>
             </li>
           );

@@ -3,3 +3,4 @@ export { AccountNav } from "./AccountNav";
 export { ActivityTracker } from "./ActivityTracker";
 export { UsageWarningBanner } from "./membership/UsageWarningBanner";
 export { PendingPlanWatch } from "./path/PendingPlanWatch";
+export { MemberSideLinks } from "./MemberSideLinks";

@@ -6,7 +6,7 @@ import { useThemePreference } from "./appearance/useThemePreference";
 
 export function SiteFooter() {
   return (
-    <footer className="mx-auto mt-12 max-w-content px-4 pb-28 text-sm text-muted">
+    <footer className="mx-auto mt-12 max-w-content px-4 pb-28 text-sm lg:pb-8 text-muted">
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6">
         <p className="italic">{TAGLINE}</p>
         <ThemeSelect />

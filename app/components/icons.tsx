@@ -73,6 +73,11 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
   </Icon>
 );
+export const InsightsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);
 export const CrownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m3 8 4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8Z" />

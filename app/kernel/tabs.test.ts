@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TABS } from "./copy/shell";
-import { activeTabFor } from "./tabs";
+import { activeDestination, activeTabFor } from "./tabs";
 
 describe("bottom tab bar", () => {
   it("has the five tabs in order", () => {
@@ -19,5 +19,19 @@ describe("bottom tab bar", () => {
     ["/journal", null],
   ])("%s highlights %s", (pathname, expected) => {
     expect(activeTabFor(pathname)).toBe(expected);
+  });
+});
+
+describe("the side navigation's own pages", () => {
+  const pages = [{ to: "/journal" }, { to: "/settings" }] as const;
+
+  it.each([
+    ["/journal", "/journal"],
+    ["/journal/abc", "/journal"],
+    ["/settings", "/settings"],
+    ["/", null],
+    ["/journalist", null],
+  ])("%s highlights %s", (pathname, expected) => {
+    expect(activeDestination(pathname, pages)).toBe(expected);
   });
 });

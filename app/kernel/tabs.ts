@@ -1,8 +1,13 @@
 import { TABS } from "./copy/shell";
 
-/** Which bottom tab a path belongs to ("/" only matches itself; others match their subtree). */
-export function activeTabFor(pathname: string): (typeof TABS)[number]["to"] | null {
-  if (pathname === "/") return "/";
-  const match = TABS.find((tab) => tab.to !== "/" && (pathname === tab.to || pathname.startsWith(`${tab.to}/`)));
+/** Which of these destinations a path belongs to ("/" only matches itself; others match their subtree). */
+export function activeDestination<T extends string>(pathname: string, destinations: readonly { to: T }[]): T | null {
+  if (pathname === "/") return destinations.some((destination) => destination.to === "/") ? ("/" as T) : null;
+  const match = destinations.find((d) => d.to !== "/" && (pathname === d.to || pathname.startsWith(`${d.to}/`)));
   return match ? match.to : null;
+}
+
+/** Which main destination (bottom tab, or side navigation on a wide window) a path belongs to. */
+export function activeTabFor(pathname: string): (typeof TABS)[number]["to"] | null {
+  return activeDestination(pathname, TABS);
 }

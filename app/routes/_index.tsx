@@ -54,7 +54,7 @@ export default function Today() {
 
   if (member && devotional) {
     return (
-      <main id="main" {...{ [memberToday.mark]: "" }} className="mx-auto max-w-content px-4 pb-8 pt-6">
+      <main id="main" {...{ [memberToday.mark]: "" }} className="mx-auto max-w-content px-4 pb-8 pt-6 lg:max-w-5xl">
         {memberPart ? (
           <memberPart.MemberToday member={member} devotional={devotional} artwork={artwork} ready={ready} />
         ) : (

@@ -52,7 +52,7 @@ export default function WordSaved() {
   const searchId = useId();
 
   return (
-    <section aria-labelledby="word-saved-title" className="mt-4">
+    <section aria-labelledby="word-saved-title" className="mt-4 lg:max-w-content">
       <h1 id="word-saved-title" className="font-serif text-3xl font-bold">
         {SAVED_COPY.title}
       </h1>

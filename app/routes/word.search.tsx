@@ -58,7 +58,7 @@ export default function WordSearch() {
   const count = (n: number | undefined) => (counts ? ` (${(n ?? 0).toLocaleString("en-US")})` : "");
 
   return (
-    <section aria-labelledby="word-search-title" className="mt-4">
+    <section aria-labelledby="word-search-title" className="mt-4 lg:max-w-content">
       <h1 id="word-search-title" className="font-serif text-3xl font-bold">
         {SEARCH_COPY.title}
       </h1>

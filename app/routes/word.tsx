@@ -8,7 +8,7 @@ import { WordNav } from "~/components/word/WordNav";
 
 export default function WordLayout() {
   return (
-    <main id="main" className="mx-auto max-w-content px-4 pb-40 pt-4">
+    <main id="main" className="mx-auto max-w-content px-4 pb-40 pt-4 lg:max-w-5xl">
       <WordNav />
       <Outlet />
     </main>

@@ -66,7 +66,9 @@ export default function PlayerPanel({ aboveTabBar }: { aboveTabBar: boolean }) {
         data-testid="audio-player"
         data-state={state.audio === "generating" ? "generating" : state.collapsed ? "compact" : "expanded"}
         className={`fixed inset-x-0 z-40 px-2 pb-2 ${
-          aboveTabBar ? "bottom-[calc(57px+env(safe-area-inset-bottom))]" : "bottom-[env(safe-area-inset-bottom)]"
+          aboveTabBar
+            ? "bottom-[calc(57px+env(safe-area-inset-bottom))] lg:bottom-[env(safe-area-inset-bottom)] lg:left-56"
+            : "bottom-[env(safe-area-inset-bottom)]"
         }`}
       >
         <div className="mx-auto max-w-content rounded-2xl border border-border bg-surface p-3 shadow-lg">

@@ -64,7 +64,7 @@ export function DevotionalCard({
             <span className="font-normal text-muted"> · {TODAY_LABELS.scriptureVersion}</span>
           </figcaption>
         </figure>
-        <div className="mt-4 space-y-3 leading-relaxed">
+        <div className="mt-4 max-w-prose space-y-3 leading-relaxed">
           {reading.blocks
             .filter((paragraph) => paragraph.id.startsWith("content-"))
             .map((paragraph) => (

@@ -110,72 +110,78 @@ export function MemberDevotional(props: MemberDevotionalProps) {
     index === props.week.length - 1 ? { ...day, completed: day.completed || completed } : day
   );
 
+  // On a wide window the devotional reads on the left and his day (connection, check-in, week,
+  // prayer) stands beside it; on a phone the two columns stack in the same order.
   return (
-    <div className="space-y-5">
-      {backup ? <BackupBanner ready={ready} /> : null}
-      <DevotionalCard
-        devotional={devotional}
-        links={props.links}
-        audioSlot={<ListenButton devotional={devotional} signedIn ready={ready} />}
-        artworkAction={
-          canPaint ? <CreateArtworkButton devotionalId={devotional.id} ready={ready} onCreated={setPainted} /> : null
-        }
-        actions={
-          <>
-            {completed ? (
-              <p ref={completedNote} tabIndex={-1} className="font-semibold text-primary">
-                {TODAY_LABELS.completedToday}
-              </p>
-            ) : (
-              <complete.Form method="post" action="/?index" className="contents">
-                <input type="hidden" name="intent" value="complete" />
-                <input type="hidden" name="devotional_id" value={devotional.id} />
-                <button type="submit" className="btn-primary" disabled={!ready || completing} aria-busy={completing}>
-                  {DEVOTIONAL_COPY.markComplete}
-                </button>
-              </complete.Form>
-            )}
-            <button
-              ref={journalButton}
-              type="button"
-              className="btn-secondary"
-              onClick={() => setJournalOpen(true)}
-              disabled={!ready}
-              aria-haspopup="dialog"
-            >
-              {journalSaved ? DEVOTIONAL_COPY.journalEntrySaved : DEVOTIONAL_COPY.gatherThoughts}
-            </button>
-            {savedEntry ? <ShareWithFlock source="today" sourceId={savedEntry.entryId} text={savedEntry.content} /> : null}
-          </>
-        }
-      />
-      <JournalDialog
-        open={journalOpen}
-        devotional={devotional}
-        fetcher={journal}
-        onSaved={() => setJournalOpen(false)}
-        onClose={() => {
-          setJournalOpen(false);
-          journalButton.current?.focus();
-        }}
-      />
-      {completed && membership?.premium === false ? (
-        <UpgradePrompt
-          variant="profile_completion"
-          layout="banner"
-          wording={props.bannerWording ? UPGRADE_BANNER_WORDING[props.bannerWording] : undefined}
+    <div className="space-y-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6 lg:space-y-0">
+      <div className="space-y-5">
+        {backup ? <BackupBanner ready={ready} /> : null}
+        <DevotionalCard
+          devotional={devotional}
+          links={props.links}
+          audioSlot={<ListenButton devotional={devotional} signedIn ready={ready} />}
+          artworkAction={
+            canPaint ? <CreateArtworkButton devotionalId={devotional.id} ready={ready} onCreated={setPainted} /> : null
+          }
+          actions={
+            <>
+              {completed ? (
+                <p ref={completedNote} tabIndex={-1} className="font-semibold text-primary">
+                  {TODAY_LABELS.completedToday}
+                </p>
+              ) : (
+                <complete.Form method="post" action="/?index" className="contents">
+                  <input type="hidden" name="intent" value="complete" />
+                  <input type="hidden" name="devotional_id" value={devotional.id} />
+                  <button type="submit" className="btn-primary" disabled={!ready || completing} aria-busy={completing}>
+                    {DEVOTIONAL_COPY.markComplete}
+                  </button>
+                </complete.Form>
+              )}
+              <button
+                ref={journalButton}
+                type="button"
+                className="btn-secondary"
+                onClick={() => setJournalOpen(true)}
+                disabled={!ready}
+                aria-haspopup="dialog"
+              >
+                {journalSaved ? DEVOTIONAL_COPY.journalEntrySaved : DEVOTIONAL_COPY.gatherThoughts}
+              </button>
+              {savedEntry ? <ShareWithFlock source="today" sourceId={savedEntry.entryId} text={savedEntry.content} /> : null}
+            </>
+          }
         />
-      ) : null}
-      <ConnectionSlider
-        value={connection}
-        onChange={setMoving}
-        onCommit={saveConnection}
-        showSaved={showSaved}
-        ready={ready}
-      />
-      <CheckInPanel connection={connection} checkIn={props.checkIn} ready={ready} />
-      <DailyWalkCard days={week} journaledToday={journalSaved} series={props.series} />
-      {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} prayerList /> : null}
+        <JournalDialog
+          open={journalOpen}
+          devotional={devotional}
+          fetcher={journal}
+          onSaved={() => setJournalOpen(false)}
+          onClose={() => {
+            setJournalOpen(false);
+            journalButton.current?.focus();
+          }}
+        />
+        {completed && membership?.premium === false ? (
+          <UpgradePrompt
+            variant="profile_completion"
+            layout="banner"
+            wording={props.bannerWording ? UPGRADE_BANNER_WORDING[props.bannerWording] : undefined}
+          />
+        ) : null}
+      </div>
+      <div className="space-y-5">
+        <ConnectionSlider
+          value={connection}
+          onChange={setMoving}
+          onCommit={saveConnection}
+          showSaved={showSaved}
+          ready={ready}
+        />
+        <CheckInPanel connection={connection} checkIn={props.checkIn} ready={ready} />
+        <DailyWalkCard days={week} journaledToday={journalSaved} series={props.series} />
+        {devotional.prayer ? <TodaysPrayer prayer={devotional.prayer} segments={props.links.prayer} prayerList /> : null}
+      </div>
     </div>
   );
 }

@@ -47,7 +47,8 @@ export function MemberToday({
   return (
     <>
       <TodayHeading ref={heading} aside={<StreakBadge streak={member.streak} />} />
-      <div aria-live="polite" className="mt-6 empty:hidden">
+      {/* On a wide window the whisper keeps the devotional's column (MemberDevotional's grid: 20rem beside, 1.5rem gap). */}
+      <div aria-live="polite" className="mt-6 empty:hidden lg:max-w-[calc(100%-21.5rem)]">
         {whisper ? <WhisperCard whisper={whisper} ready={ready} onDismiss={() => dismissWhisper(whisper)} /> : null}
       </div>
       <div className="mt-6 space-y-5">

@@ -3,7 +3,7 @@ import { READER_COPY } from "~/kernel/copy/word";
 import type { ChapterNote } from "~/kernel/bible/chapter";
 import { NoteActions } from "./NoteActions";
 
-/** The reader's notes on this chapter, under the text; each verse they end on links here. */
+/** The reader's notes on this chapter, under the text (beside it on a wide window); each verse they end on links here. */
 export function ChapterNotes({
   notes,
   bookName,
@@ -18,7 +18,7 @@ export function ChapterNotes({
   onEdit: (note: ChapterNote) => void;
 }) {
   return (
-    <section aria-labelledby="word-chapter-notes" className="mt-8">
+    <section aria-labelledby="word-chapter-notes" className="mt-8 lg:mt-6">
       <h2 id="word-chapter-notes" className="text-lg font-semibold">
         {READER_COPY.notesHeading}
       </h2>

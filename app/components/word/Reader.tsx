@@ -81,136 +81,143 @@ export function Reader({ data }: { data: ReaderChapter }) {
 
   return (
     <article ref={article} aria-labelledby="word-chapter-title" className="mt-4">
-      <div className="flex items-center justify-between gap-2">
-        <ChapterPicker book={book} chapter={chapter} />
-        <div className="flex items-center gap-2">
-          <ChapterLink to={previous} label={READER_COPY.previous} direction="previous" />
-          <ChapterLink to={next} label={READER_COPY.next} direction="next" />
-          <ReaderSettings />
+      {/* On a wide window his notes on the chapter stand beside the text instead of under it. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-x-10">
+        <div className="min-w-0">
+          <div className="flex items-center justify-between gap-2">
+            <ChapterPicker book={book} chapter={chapter} />
+            <div className="flex items-center gap-2">
+              <ChapterLink to={previous} label={READER_COPY.previous} direction="previous" />
+              <ChapterLink to={next} label={READER_COPY.next} direction="next" />
+              <ReaderSettings />
+            </div>
+          </div>
+
+          <h1 id="word-chapter-title" className="mt-6 font-serif text-3xl font-bold">
+            <span {...unit(chapterTitleBlock)} className={READ_ALONG_MARK}>
+              {chapterLabel(book, chapter)}
+            </span>
+          </h1>
+          <ListenControl source={source} signedIn={personal !== null} ready={ready} />
+
+          <div
+            className={`mt-4 max-w-prose font-serif text-[1.1875rem] leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
+          >
+            {verses.map(({ verse, text }) => {
+              const heading = headingsByVerse.get(verse);
+              const color = personal?.highlights[verse];
+              const isSelected = selected.includes(verse);
+              const isTarget = target !== null && verse >= target.start && verse <= target.end;
+              const mark = [
+                color ? HIGHLIGHT_BACKGROUND[color] : "",
+                isTarget ? "bg-accent/15 ring-1 ring-accent/40" : "target:bg-accent/15",
+                isSelected ? "underline decoration-primary decoration-2 underline-offset-[6px]" : "",
+              ].join(" ");
+              const body = poetry ? (
+                poetryLines(text).map((line, index) => (
+                  <span key={index} className="block pl-8 -indent-6">
+                    {line}
+                  </span>
+                ))
+              ) : (
+                <>{text}</>
+              );
+              return (
+                <VerseBlock key={verse} poetry={poetry} heading={heading} headingUnit={unit(headingBlock(verse))}>
+                  <span
+                    id={String(verse)}
+                    data-verse={verse}
+                    {...unit(verseBlock(verse))}
+                    data-highlight={color}
+                    onClick={() => toggle(verse)}
+                    className={`scroll-mt-24 cursor-pointer ${READ_ALONG_MARK} ${poetry ? "block py-0.5" : ""} ${mark}`}
+                  >
+                    <button
+                      type="button"
+                      aria-pressed={isSelected}
+                      aria-label={READER_COPY.verseButton(verse)}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        toggle(verse);
+                      }}
+                      className={`mr-1 align-super font-sans text-[0.62em] font-semibold ${
+                        isSelected ? "text-primary" : "text-muted"
+                      } ${poetry ? "float-left -ml-1 pr-1 pt-1" : ""}`}
+                    >
+                      {verse}
+                    </button>
+                    {body}
+                    {bookmarks.has(verse) ? (
+                      <span
+                        role="img"
+                        aria-label={READER_COPY.bookmarked}
+                        className="ml-1 font-sans text-[0.7em] text-accent"
+                      >
+                        ⚑
+                      </span>
+                    ) : null}
+                    {(notesByLastVerse.get(verse) ?? []).map((item) => (
+                      <a
+                        key={item.id}
+                        href={`#note-${item.id}`}
+                        onClick={(event) => event.stopPropagation()}
+                        aria-label={READER_COPY.noteFor(
+                          rangeReference(book.name, chapter, item.verse_start, item.verse_end)
+                        )}
+                        className="ml-1 align-super font-sans text-[0.62em] text-primary no-underline"
+                      >
+                        ✎
+                      </a>
+                    ))}{" "}
+                  </span>
+                </VerseBlock>
+              );
+            })}
+          </div>
+
+          <nav
+            aria-label={READER_COPY.chapterNav}
+            className="mt-10 flex items-center justify-between gap-3 border-t border-border pt-4"
+          >
+            {previous ? (
+              <Link
+                to={chapterHref(previous.book, previous.chapter)}
+                rel="prev"
+                prefetch="intent"
+                className="btn-secondary"
+              >
+                <span aria-hidden="true">‹</span> {chapterLabel(bookById(previous.book)!, previous.chapter)}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link to={chapterHref(next.book, next.chapter)} rel="next" prefetch="intent" className="btn-secondary">
+                {chapterLabel(bookById(next.book)!, next.chapter)} <span aria-hidden="true">›</span>
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+
+        <div className="lg:sticky lg:top-20">
+          {personal && personal.notes.length > 0 ? (
+            <ChapterNotes
+              notes={personal.notes}
+              bookName={book.name}
+              chapter={chapter}
+              action={action}
+              onEdit={(item) =>
+                setNote({
+                  kind: "edit",
+                  id: item.id,
+                  note: item.note,
+                  reference: rangeReference(book.name, chapter, item.verse_start, item.verse_end),
+                })
+              }
+            />
+          ) : null}
         </div>
       </div>
-
-      <h1 id="word-chapter-title" className="mt-6 font-serif text-3xl font-bold">
-        <span {...unit(chapterTitleBlock)} className={READ_ALONG_MARK}>
-          {chapterLabel(book, chapter)}
-        </span>
-      </h1>
-      <ListenControl source={source} signedIn={personal !== null} ready={ready} />
-
-      <div
-        className={`mt-4 font-serif text-[1.1875rem] leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
-      >
-        {verses.map(({ verse, text }) => {
-          const heading = headingsByVerse.get(verse);
-          const color = personal?.highlights[verse];
-          const isSelected = selected.includes(verse);
-          const isTarget = target !== null && verse >= target.start && verse <= target.end;
-          const mark = [
-            color ? HIGHLIGHT_BACKGROUND[color] : "",
-            isTarget ? "bg-accent/15 ring-1 ring-accent/40" : "target:bg-accent/15",
-            isSelected ? "underline decoration-primary decoration-2 underline-offset-[6px]" : "",
-          ].join(" ");
-          const body = poetry ? (
-            poetryLines(text).map((line, index) => (
-              <span key={index} className="block pl-8 -indent-6">
-                {line}
-              </span>
-            ))
-          ) : (
-            <>{text}</>
-          );
-          return (
-            <VerseBlock key={verse} poetry={poetry} heading={heading} headingUnit={unit(headingBlock(verse))}>
-              <span
-                id={String(verse)}
-                data-verse={verse}
-                {...unit(verseBlock(verse))}
-                data-highlight={color}
-                onClick={() => toggle(verse)}
-                className={`scroll-mt-24 cursor-pointer ${READ_ALONG_MARK} ${poetry ? "block py-0.5" : ""} ${mark}`}
-              >
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  aria-label={READER_COPY.verseButton(verse)}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    toggle(verse);
-                  }}
-                  className={`mr-1 align-super font-sans text-[0.62em] font-semibold ${
-                    isSelected ? "text-primary" : "text-muted"
-                  } ${poetry ? "float-left -ml-1 pr-1 pt-1" : ""}`}
-                >
-                  {verse}
-                </button>
-                {body}
-                {bookmarks.has(verse) ? (
-                  <span
-                    role="img"
-                    aria-label={READER_COPY.bookmarked}
-                    className="ml-1 font-sans text-[0.7em] text-accent"
-                  >
-                    ⚑
-                  </span>
-                ) : null}
-                {(notesByLastVerse.get(verse) ?? []).map((item) => (
-                  <a
-                    key={item.id}
-                    href={`#note-${item.id}`}
-                    onClick={(event) => event.stopPropagation()}
-                    aria-label={READER_COPY.noteFor(
-                      rangeReference(book.name, chapter, item.verse_start, item.verse_end)
-                    )}
-                    className="ml-1 align-super font-sans text-[0.62em] text-primary no-underline"
-                  >
-                    ✎
-                  </a>
-                ))}{" "}
-              </span>
-            </VerseBlock>
-          );
-        })}
-      </div>
-
-      <nav
-        aria-label={READER_COPY.chapterNav}
-        className="mt-10 flex items-center justify-between gap-3 border-t border-border pt-4"
-      >
-        {previous ? (
-          <Link
-            to={chapterHref(previous.book, previous.chapter)}
-            rel="prev"
-            prefetch="intent"
-            className="btn-secondary"
-          >
-            <span aria-hidden="true">‹</span> {chapterLabel(bookById(previous.book)!, previous.chapter)}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link to={chapterHref(next.book, next.chapter)} rel="next" prefetch="intent" className="btn-secondary">
-            {chapterLabel(bookById(next.book)!, next.chapter)} <span aria-hidden="true">›</span>
-          </Link>
-        ) : null}
-      </nav>
-
-      {personal && personal.notes.length > 0 ? (
-        <ChapterNotes
-          notes={personal.notes}
-          bookName={book.name}
-          chapter={chapter}
-          action={action}
-          onEdit={(item) =>
-            setNote({
-              kind: "edit",
-              id: item.id,
-              note: item.note,
-              reference: rangeReference(book.name, chapter, item.verse_start, item.verse_end),
-            })
-          }
-        />
-      ) : null}
 
       {selected.length > 0 && first !== undefined && last !== undefined ? (
         <SelectionBar

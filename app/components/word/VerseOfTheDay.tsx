@@ -9,7 +9,7 @@ import { VerseImageDialog, type VerseImage } from "./VerseImageDialog";
 export function VerseOfTheDay({ verse }: { verse: VerseOfTheDayData }) {
   const [image, setImage] = useState<VerseImage | null>(null);
   return (
-    <section aria-labelledby="word-votd-heading" className="card mt-4 bg-gradient-to-br from-surface to-primary/5">
+    <section aria-labelledby="word-votd-heading" className="card mt-4 bg-gradient-to-br from-surface to-primary/5 lg:max-w-content">
       <h2 id="word-votd-heading" className="text-xs font-semibold uppercase tracking-wider text-muted">
         {VERSE_OF_THE_DAY_COPY.heading}
       </h2>
