@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { activeTabFor } from "~/kernel/tabs";
+import { MAIN_NAV_LABEL } from "~/kernel/copy/shell";
 import { MAIN_DESTINATIONS } from "./main-destinations";
 
 /** The main navigation on phones and narrow windows; from `lg` the side navigation (SideNav.tsx) takes its place. */
@@ -7,7 +8,7 @@ export function BottomTabBar() {
   const active = activeTabFor(useLocation().pathname);
   return (
     <nav
-      aria-label="Main"
+      aria-label={MAIN_NAV_LABEL}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid max-w-content grid-cols-5">

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { activeDestination } from "~/kernel/tabs";
+import { MAIN_NAV_LABEL } from "~/kernel/copy/shell";
 import { MAIN_DESTINATIONS } from "./main-destinations";
 
 /**
@@ -11,7 +12,7 @@ import { MAIN_DESTINATIONS } from "./main-destinations";
 export function SideNav({ more }: { more: ReactNode }) {
   return (
     <nav
-      aria-label="Main"
+      aria-label={MAIN_NAV_LABEL}
       className="hidden shrink-0 border-r border-border px-3 py-6 lg:sticky lg:top-14 lg:block lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:overflow-y-auto"
     >
       <SideNavList destinations={MAIN_DESTINATIONS} />

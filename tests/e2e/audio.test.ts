@@ -11,6 +11,7 @@ import { describe, expect } from "vitest";
 import { devotionalReading } from "../../app/kernel/audio/reading";
 import { sentenceAt, timingMap } from "../../app/kernel/audio/timing";
 import { AUDIO_COPY, PLAYER_LABELS } from "../../app/kernel/copy/audio";
+import { MAIN_NAV_LABEL } from "../../app/kernel/copy/shell";
 import type { Devotional } from "../../app/kernel/devotional";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { checkA11y, test, visit } from "./browser";
@@ -228,7 +229,7 @@ describe("with a speech server", () => {
     await expect.poll(async () => (await audioElement(page)).time).toBeGreaterThan(onTerms + 0.5);
     expect(await player(page).getAttribute("data-state")).toBe("expanded");
     await checkA11y(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Today" }).click();
+    await page.getByRole("navigation", { name: MAIN_NAV_LABEL }).getByRole("link", { name: "Today" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expectReadAlongAdvances(page);
 

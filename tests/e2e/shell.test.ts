@@ -4,7 +4,7 @@
  */
 import type { Page, Request } from "playwright-core";
 import { describe, expect } from "vitest";
-import { ERROR_FALLBACK, NAVIGATION_PENDING, NOT_FOUND, TABS } from "../../app/kernel/copy/shell";
+import { ERROR_FALLBACK, MAIN_NAV_LABEL, NAVIGATION_PENDING, NOT_FOUND, TABS } from "../../app/kernel/copy/shell";
 import { TODAY } from "../../app/kernel/copy/today";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
 import {
@@ -25,7 +25,7 @@ declare global {
 }
 
 const header = (page: Page) => page.getByRole("banner");
-const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const tabBar = (page: Page) => page.getByRole("navigation", { name: MAIN_NAV_LABEL });
 const legalLink = (page: Page, name: "Terms" | "Privacy") =>
   page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name, exact: true });
 const todayHeading = (page: Page) => page.getByRole("heading", { level: 1, name: TODAY.title, exact: true });

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { TABS } from "../../app/kernel/copy/shell";
+import { MAIN_NAV_LABEL, TABS } from "../../app/kernel/copy/shell";
 import { DEMO_FLOCK } from "../../worker/seed/flock-demo";
 import { DEMO_ADMIN } from "../../worker/seed/admin-users";
 import { DEMO_ACCOUNT } from "../../worker/seed/demo.server";
@@ -53,15 +53,15 @@ const SIZES = [
 
 /** Where keyboard focus is: the skip link, the header, the main navigation, the page, or elsewhere. */
 const focusedRegion = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((navLabel) => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return "none";
     if (focused.matches('a[href="#main"]')) return "skip link";
     if (focused.closest("header")) return "header";
-    if (focused.closest('nav[aria-label="Main"]')) return "navigation";
+    if (focused.closest(`nav[aria-label="${navLabel}"]`)) return "navigation";
     if (focused.closest("main")) return "main";
     return "other";
-  });
+  }, MAIN_NAV_LABEL);
 
 /** Tabs from the top of the page until focus enters the page's main content; the regions met, in order. */
 async function regionsTabbedThrough(page: Page): Promise<string[]> {
@@ -88,7 +88,7 @@ for (const size of SIZES) {
         await page.evaluate(() => document.fonts.ready);
 
         // Exactly one main navigation is shown: the tab bar along the bottom, or the column at the left.
-        const navigation = page.getByRole("navigation", { name: "Main" });
+        const navigation = page.getByRole("navigation", { name: MAIN_NAV_LABEL });
         expect(await navigation.count()).toBe(1);
         const box = await navigation.boundingBox();
         if (!box) throw new Error("the main navigation has no box");

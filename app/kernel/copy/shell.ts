@@ -8,6 +8,9 @@ export const SITE_DESCRIPTION = `${APP_NAME} — ${TAGLINE}. A daily devotional 
 /** The header gains a border and shadow after scrolling more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
+/** The main navigation's name: the phone's tab bar and the wide window's side navigation (one shows at a time). */
+export const MAIN_NAV_LABEL = "Main";
+
 export const TABS = [
   { to: "/", label: "Today" },
   { to: "/path", label: "The Path" },
