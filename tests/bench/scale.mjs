@@ -73,7 +73,8 @@ function d1File(state) {
 }
 
 function query(file, sql) {
-  const result = spawnSync("sqlite3", ["-readonly", "-json", file, sql], { encoding: "utf8" });
+  // The worker may be writing (the housekeeping run): wait for its lock rather than fail on it.
+  const result = spawnSync("sqlite3", ["-readonly", "-json", "-cmd", ".timeout 30000", file, sql], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`sqlite3: ${result.stderr}`);
   return result.stdout.trim() ? JSON.parse(result.stdout) : [];
 }
