@@ -8,21 +8,14 @@ import { Reader } from "~/components/word/Reader";
 import { VerseOfTheDay } from "~/components/word/VerseOfTheDay";
 import { WORD } from "~/kernel/copy/word";
 import { dayShownTo } from "../../worker/domain/member-scope.server";
-import { readChapter, readingPosition, verseOfTheDay } from "../../worker/domain/word.server";
+import { openWordHome } from "../../worker/domain/word.server";
 import { pageMeta } from "~/kernel/page-meta";
 
 export const meta: MetaFunction = () => pageMeta(`${WORD.title} · Shepherd`);
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db, user } = context.app;
   const member = await context.app.member();
-  const [position, verse] = await Promise.all([
-    readingPosition(db, user?.id ?? null),
-    verseOfTheDay(db, dayShownTo(member)),
-  ]);
-  const chapter = await readChapter(db, user?.id ?? null, position.book, position.chapter);
-  if (!chapter) throw new Error(`The reading position ${position.book} ${position.chapter} has no text.`);
-  return { chapter, verse };
+  return openWordHome(context.app.db, context.app.user?.id ?? null, dayShownTo(member));
 }
 
 export default function WordIndex() {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { librarySeries } from "../../worker/content/series";
 import { startFlockPlan } from "../../worker/domain/flock/plans.server";
 import { ensureCatalogue } from "../../worker/domain/plans-catalogue.server";
-import { flockInvitations, flockJoinRequests } from "../../worker/db/schema";
+import { flockInvitations, flockJoinRequests, readingPositions } from "../../worker/db/schema";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { apiClient, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
 
@@ -95,5 +95,25 @@ describe("a page's own D1 round trips", () => {
     expect(response.status).toBe(404);
     expect(html).not.toContain(flock.name);
     expect(reportedTrips(response) - (await tripsOf("/terms", outsider.cookie))).toBe(1);
+  });
+
+  it("/word opens his last chapter with his highlights and the verse of the day in one round trip", async () => {
+    const member = await signUp();
+    const client = apiClient(member.cookie);
+    await okJson(client.word.position.$put({ json: { book: "Rom", chapter: 8 } }));
+    await okJson(client.word.highlights.$put({ json: { book: "Rom", chapter: 8, verses: [1], color: "blue" } }));
+    expect(await ownTrips("/word", member.cookie)).toBe(1);
+    const page = await (await request("/word", { cookie: member.cookie })).text();
+    expect(page).toContain("Romans 8");
+    expect(page).toContain('data-highlight="blue"');
+    const today = await okJson(client.word["verse-of-the-day"].$get({ query: {} }));
+    expect(page).toContain(today.text.split(/[^A-Za-z ]/)[0]);
+  });
+
+  it("/word opens John 1 when the chapter he last read is no longer in the text", async () => {
+    const member = await signUp();
+    await testDb().insert(readingPositions).values({ user_id: member.id, book: "Rom", chapter: 99 });
+    const page = await (await request("/word", { cookie: member.cookie })).text();
+    expect(page).toContain("In the beginning was the Word");
   });
 });

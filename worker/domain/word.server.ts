@@ -3,7 +3,7 @@
  * with its titles, and — for a signed-in reader — his own highlights, bookmarks and notes on it,
  * all in one D1 round trip. Where he last read, and the verse of the day.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_POSITION, bookById, type ChapterPosition } from "../../app/kernel/bible/navigation";
 import { parseCanonicalReference } from "../../app/kernel/bible/reference";
 import { lastVerseOf } from "../../app/kernel/bible/verse-counts";
@@ -18,7 +18,7 @@ import {
   readingPositions,
 } from "../db/schema";
 import { versesQuery } from "./bible.server";
-import type { Chapter, ChapterHeading, ChapterVerse, VerseOfTheDay } from "../../app/kernel/bible/chapter";
+import type { Chapter, ChapterHeading, ChapterVerse, PersonalChapter, VerseOfTheDay } from "../../app/kernel/bible/chapter";
 
 /** Null when the WEB has no such chapter. */
 export async function readChapter(
@@ -68,19 +68,16 @@ function rememberChapterText(key: string, text: ChapterText) {
   return text;
 }
 
-async function readChapterAndPosition(
-  db: Database,
-  userId: string | null,
-  bookId: string,
-  chapter: number
-): Promise<{ chapter: Chapter; lastRead: ChapterPosition | null } | null> {
-  const book = bookById(bookId);
-  if (!book || lastVerseOf(bookId, chapter) === null) return null;
-  const key = `${bookId} ${chapter}`;
-  const cached = chapterTexts.get(key);
+/** Which chapter a read is of: a known one, or one D1 resolves inside the same batch. */
+interface ChapterAt {
+  book: string | SQL;
+  chapter: number | SQL;
+}
+
+function chapterTextQueries(db: Database, at: ChapterAt) {
   const inChapter = (table: typeof bibleVerses | typeof bibleHeadings) =>
-    and(eq(table.book, bookId), eq(table.chapter, chapter));
-  const textQueries = [
+    and(eq(table.book, at.book), eq(table.chapter, at.chapter));
+  return [
     db
       .select({ verse: bibleVerses.verse, text: bibleVerses.text })
       .from(bibleVerses)
@@ -92,17 +89,13 @@ async function readChapterAndPosition(
       .where(inChapter(bibleHeadings))
       .orderBy(asc(bibleHeadings.verse)),
   ] as const;
-  if (!userId) {
-    let text = cached;
-    if (!text) {
-      const [verses, headings] = await db.batch(textQueries);
-      text = rememberChapterText(key, { verses, headings });
-    }
-    return { chapter: { book, chapter, verses: text.verses, headings: text.headings, personal: null }, lastRead: null };
-  }
+}
+
+/** His highlights, bookmarks and notes on the chapter, and where he last read. */
+function personalQueries(db: Database, userId: string, at: ChapterAt) {
   const mine = <T extends typeof bibleHighlights | typeof bibleBookmarks | typeof bibleNotes>(table: T) =>
-    and(eq(table.user_id, userId), eq(table.book, bookId), eq(table.chapter, chapter));
-  const personalQueries = [
+    and(eq(table.user_id, userId), eq(table.book, at.book), eq(table.chapter, at.chapter));
+  return [
     db
       .select({ verse: bibleHighlights.verse, color: bibleHighlights.color })
       .from(bibleHighlights)
@@ -124,28 +117,89 @@ async function readChapterAndPosition(
       .from(readingPositions)
       .where(eq(readingPositions.user_id, userId)),
   ] as const;
-  let text = cached;
-  let highlightRows, bookmarkRows, noteRows, positionRows;
+}
+
+type PersonalRows<I extends 0 | 1 | 2 | 3> = Awaited<ReturnType<typeof personalQueries>[I]>;
+
+function personalChapter(highlights: PersonalRows<0>, bookmarks: PersonalRows<1>, notes: PersonalRows<2>): PersonalChapter {
+  return {
+    highlights: Object.fromEntries(highlights.map((row) => [row.verse, row.color])),
+    bookmarks: bookmarks.map((row) => row.verse).sort((a, b) => a - b),
+    notes: notes.map((row) => ({ ...row, updated_at: row.updated_at.getTime() })),
+  };
+}
+
+async function readChapterAndPosition(
+  db: Database,
+  userId: string | null,
+  bookId: string,
+  chapter: number
+): Promise<{ chapter: Chapter; lastRead: ChapterPosition | null } | null> {
+  const book = bookById(bookId);
+  if (!book || lastVerseOf(bookId, chapter) === null) return null;
+  const key = `${bookId} ${chapter}`;
+  const at = { book: bookId, chapter };
+  let text = chapterTexts.get(key);
+  if (!userId) {
+    if (!text) {
+      const [verses, headings] = await db.batch(chapterTextQueries(db, at));
+      text = rememberChapterText(key, { verses, headings });
+    }
+    return { chapter: { book, chapter, ...text, personal: null }, lastRead: null };
+  }
+  let highlights, bookmarks, notes, positions;
   if (text) {
-    [highlightRows, bookmarkRows, noteRows, positionRows] = await db.batch(personalQueries);
+    [highlights, bookmarks, notes, positions] = await db.batch(personalQueries(db, userId, at));
   } else {
     let verses, headings;
-    [verses, headings, highlightRows, bookmarkRows, noteRows, positionRows] = await db.batch([...textQueries, ...personalQueries]);
+    [verses, headings, highlights, bookmarks, notes, positions] = await db.batch([
+      ...chapterTextQueries(db, at),
+      ...personalQueries(db, userId, at),
+    ]);
     text = rememberChapterText(key, { verses, headings });
   }
   return {
-    chapter: {
-      book,
-      chapter,
-      verses: text.verses,
-      headings: text.headings,
-      personal: {
-        highlights: Object.fromEntries(highlightRows.map((row) => [row.verse, row.color])),
-        bookmarks: bookmarkRows.map((row) => row.verse).sort((a, b) => a - b),
-        notes: noteRows.map((row) => ({ ...row, updated_at: row.updated_at.getTime() })),
-      },
-    },
-    lastRead: positionRows[0] ?? null,
+    chapter: { book, chapter, ...text, personal: personalChapter(highlights, bookmarks, notes) },
+    lastRead: positions[0] ?? null,
+  };
+}
+
+/**
+ * /word's home for a reader: the chapter he last opened (John 1 on a first visit) and the verse of
+ * the day, in one D1 round trip — the chapter is found by his stored position inside the same
+ * batch. A stored position the bundled text no longer has opens John 1, at one more trip.
+ */
+export async function openWordHome(
+  db: Database,
+  userId: string | null,
+  date: string
+): Promise<{ chapter: Chapter; verse: VerseOfTheDay }> {
+  if (!userId) {
+    const [chapter, verse] = await Promise.all([
+      readChapter(db, null, DEFAULT_POSITION.book, DEFAULT_POSITION.chapter),
+      verseOfTheDay(db, date),
+    ]);
+    return { chapter: chapter!, verse };
+  }
+  const stored = (column: typeof readingPositions.book | typeof readingPositions.chapter, fallback: string | number) =>
+    sql`coalesce((select ${column} from ${readingPositions} where ${readingPositions.user_id} = ${userId}), ${fallback})`;
+  const at = { book: stored(readingPositions.book, DEFAULT_POSITION.book), chapter: stored(readingPositions.chapter, DEFAULT_POSITION.chapter) };
+  const curated = curatedVerseOn(date);
+  const [verses, headings, highlights, bookmarks, notes, positions, verseRows] = await db.batch([
+    ...chapterTextQueries(db, at),
+    ...personalQueries(db, userId, at),
+    versesQuery(db, curated.range),
+  ]);
+  const verse = verseOfTheDayFrom(curated, date, verseRows);
+  const position = positions[0] ?? DEFAULT_POSITION;
+  const book = bookById(position.book);
+  if (!book || lastVerseOf(position.book, position.chapter) === null) {
+    return { chapter: (await readChapter(db, userId, DEFAULT_POSITION.book, DEFAULT_POSITION.chapter))!, verse };
+  }
+  const text = rememberChapterText(`${position.book} ${position.chapter}`, { verses, headings });
+  return {
+    chapter: { book, chapter: position.chapter, ...text, personal: personalChapter(highlights, bookmarks, notes) },
+    verse,
   };
 }
 
@@ -171,12 +225,18 @@ export async function saveReadingPosition(db: Database, userId: string, position
     });
 }
 
-/** The curated verse for a local date, with its WEB text. */
-export async function verseOfTheDay(db: Database, date: string): Promise<VerseOfTheDay> {
+function curatedVerseOn(date: string) {
   const curated = verseOfTheDayFor(date);
   const range = parseCanonicalReference(curated.reference);
   if (!range) throw new Error(`The verse of the day list holds a non-canonical reference: ${curated.reference}`);
-  const rows = await versesQuery(db, range);
+  return { ...curated, range };
+}
+
+function verseOfTheDayFrom(
+  { range, ...curated }: ReturnType<typeof curatedVerseOn>,
+  date: string,
+  rows: { text: string }[]
+): VerseOfTheDay {
   return {
     ...curated,
     date,
@@ -186,4 +246,10 @@ export async function verseOfTheDay(db: Database, date: string): Promise<VerseOf
     verseEnd: range.verseEnd,
     text: rows.map((row) => row.text).join(" "),
   };
+}
+
+/** The curated verse for a local date, with its WEB text. */
+export async function verseOfTheDay(db: Database, date: string): Promise<VerseOfTheDay> {
+  const curated = curatedVerseOn(date);
+  return verseOfTheDayFrom(curated, date, await versesQuery(db, curated.range));
 }
