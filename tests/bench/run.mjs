@@ -30,6 +30,7 @@ import { roundTripsInAll } from "./lib/round-trips.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { measureFirstLoad } from "./lib/weight.mjs";
 import { runScale } from "./scale.mjs";
+import { speedGoals } from "./speed-goals.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
 import { TIMINGS } from "./timings.mjs";
 import { wordGoals } from "./word-goals.mjs";
@@ -390,6 +391,24 @@ async function main() {
   log(
     `\nShell budget (${SHELL_BUDGET.target}): JS ${kb(shell.jsBytes)} KB = framework floor ${kb(shell.floorBytes)} KB + ` +
       `the app's ${verdict(appKB, SHELL_BUDGET.appJsKB)} · CSS ${verdict(cssKB, SHELL_BUDGET.cssKB)}`
+  );
+
+  log("\nThe signed-in page cost against its goals (./speed-goals.mjs)\n");
+  log(
+    formatTable(
+      [
+        { header: "goal", align: "left" },
+        { header: "this run", align: "right" },
+        { header: "", align: "left" },
+      ],
+      speedGoals({
+        targets: TARGETS,
+        measured,
+        roundTrips: new Map(TARGETS.map((target) => [target, pages.get(target).roundTrips])),
+        appJsKB,
+        appJsGoalKB: SHELL_BUDGET.appJsKB,
+      })
+    )
   );
 
   await printTimings(TIMINGS, { url, cookie, demo, livekit });
