@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ACCOUNT_PAGES } from "~/kernel/copy/account-nav";
 import type { HeaderUser } from "./AppHeader";
-import { CrownIcon, JournalIcon, PrayerIcon, UserIcon } from "./icons";
+import { CrownIcon, JournalIcon, PrayerIcon, UserIcon } from "./account-icons";
 import { memberChrome } from "./member-chrome";
 import { useMembership } from "./membership/MembershipProvider";
 import { NotificationBell } from "./notifications/NotificationBell";

@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from "~/kernel/copy/account-nav";
-import { InsightsIcon, JournalIcon, PrayerIcon, UserIcon } from "./icons";
+import { InsightsIcon, JournalIcon, PrayerIcon, UserIcon } from "./account-icons";
 import { SideNavList } from "./SideNav";
 
 const PAGES = [

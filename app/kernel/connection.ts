@@ -1,5 +1,5 @@
 /** The spiritual-connection slider and the mood a check-in saves. */
-import { CONNECTION_LABELS } from "./copy/today";
+import { CONNECTION_LABELS } from "./copy/today-member";
 
 export const CONNECTION = {
   MIN: 0,

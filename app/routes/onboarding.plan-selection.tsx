@@ -5,7 +5,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CrownIcon } from "~/components/icons";
+import { CrownIcon } from "~/components/account-icons";
 import { PlanComparison } from "~/components/membership/PlanComparison";
 import { requireUnfinishedOnboarding } from "~/server/guards.server";
 import { freeLimitsQuery, limitsFromRows } from "../../worker/domain/usage.server";

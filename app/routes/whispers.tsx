@@ -6,7 +6,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { WhisperItem } from "~/components/whispers/WhisperItem";
 import { WHISPERS_PAGE } from "~/kernel/copy/whispers";
-import { WHISPER_COPY } from "~/kernel/copy/today";
+import { WHISPER_COPY } from "~/kernel/copy/today-member";
 import { requireUser } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isPlausibleId, parseCursor } from "../../worker/domain/journal-archive.server";

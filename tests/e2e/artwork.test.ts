@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today-member";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { checkA11y, test, visit } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { ARCHIVE_COPY, CHART_COPY, INSIGHT_SOURCE, INSIGHTS_PAGE } from "../../app/kernel/copy/insights";
-import { DAILY_WALK_COPY } from "../../app/kernel/copy/today";
+import { DAILY_WALK_COPY } from "../../app/kernel/copy/today-member";
 import { checkA11y, test, visit, waitForHydration } from "./browser";
 import { newPerson, onboard, signUpFromBrowser } from "./people";
 

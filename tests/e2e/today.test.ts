@@ -7,19 +7,8 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { encode } from "turbo-stream";
 import { describe, expect } from "vitest";
-import {
-  CHECKIN_COPY,
-  CHECKIN_PANEL_COPY,
-  COMPLETION_TOAST,
-  CONNECTION_SLIDER_COPY,
-  DEVOTIONAL_COPY,
-  JOURNAL_COPY,
-  JOURNAL_DIALOG_COPY,
-  PROGRESS_COPY,
-  STREAK_COPY,
-  TODAY,
-  TODAY_LABELS,
-} from "../../app/kernel/copy/today";
+import { DEVOTIONAL_COPY, JOURNAL_COPY, PROGRESS_COPY, TODAY, TODAY_LABELS } from "../../app/kernel/copy/today";
+import { CHECKIN_COPY, CHECKIN_PANEL_COPY, COMPLETION_TOAST, CONNECTION_SLIDER_COPY, JOURNAL_DIALOG_COPY, STREAK_COPY } from "../../app/kernel/copy/today-member";
 import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { libraryWhispers } from "../../worker/content/whispers";

@@ -8,15 +8,8 @@ import { AUDIO_COPY } from "../../app/kernel/copy/audio";
 import { AUTH_COPY, AUTH_ERROR_COPY, VALIDATION_COPY } from "../../app/kernel/copy/auth";
 import { GENERATION_COPY } from "../../app/kernel/copy/path";
 import { ERROR_FALLBACK, GENERIC_ERROR, TABS } from "../../app/kernel/copy/shell";
-import {
-  CHECKIN_COPY,
-  COMPLETION_TOAST,
-  DEVOTIONAL_COPY,
-  JOURNAL_COPY,
-  PROGRESS_COPY,
-  STREAK_COPY,
-  TODAY,
-} from "../../app/kernel/copy/today";
+import { DEVOTIONAL_COPY, JOURNAL_COPY, PROGRESS_COPY, TODAY } from "../../app/kernel/copy/today";
+import { CHECKIN_COPY, COMPLETION_TOAST, STREAK_COPY } from "../../app/kernel/copy/today-member";
 import { UPGRADE_PROMPTS } from "../../app/kernel/copy/upgrade";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { NOTIFICATIONS_COPY } from "../../app/kernel/notifications";

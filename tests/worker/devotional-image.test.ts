@@ -8,7 +8,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today-member";
 import { localDate, usageMonth } from "../../app/kernel/dates";
 import { devotionalImageUrl } from "../../app/kernel/devotional";
 import { GATE_COPY } from "../../app/kernel/membership";

@@ -13,7 +13,7 @@ import { dailyCheckins, devotionalProgress, encouragementWhispers, journalEntrie
 import { hasJournalEntryToday } from "../../worker/domain/journal.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { generateEncouragement, WHISPER_RECENT_LIMIT, WHISPERS_PER_DAY, type WhisperComposer } from "../../worker/domain/whispers.server";
-import { WHISPER_COPY } from "../../app/kernel/copy/today";
+import { WHISPER_COPY } from "../../app/kernel/copy/today-member";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { domainContext, memberScopeFor, request, signUp, testDb } from "./helpers";

@@ -7,7 +7,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CHECKIN_COPY, DEVOTIONAL_COPY, STREAK_COPY, TODAY } from "../../app/kernel/copy/today";
+import { DEVOTIONAL_COPY, TODAY } from "../../app/kernel/copy/today";
+import { CHECKIN_COPY, STREAK_COPY } from "../../app/kernel/copy/today-member";
 import { addDays, localDate } from "../../app/kernel/dates";
 import { createDb } from "../../worker/db/client";
 import { countRoundTrips } from "../../worker/db/round-trips";

@@ -7,7 +7,7 @@ import { referenceHref } from "../bible/link-references";
 import { stableHash } from "../../app/kernel/hash";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { EncouragementInput, EncouragementTrigger } from "../../app/kernel/checkin";
-import { WHISPER_COPY } from "../../app/kernel/copy/today";
+import { WHISPER_COPY } from "../../app/kernel/copy/today-member";
 import { addDays } from "../../app/kernel/dates";
 import { libraryWhispers } from "../content/whispers";
 import type { AppContext } from "../context";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DevotionalIdSchema } from "../../app/kernel/checkin";
 import { dayNumberOf } from "../../app/kernel/dates";
-import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today-member";
 import { GATE_COPY } from "../../app/kernel/membership";
 import { isValidTimeZone } from "../../app/kernel/onboarding";
 import { devotionalComposerFor } from "../domain/ai-devotional.server";

@@ -5,7 +5,8 @@
  */
 import { Hono } from "hono";
 import { CheckInSchema, CompleteSchema, EncouragementSchema, ProgressSchema } from "../../app/kernel/checkin";
-import { JOURNAL_COPY, PROGRESS_COPY, WHISPER_COPY } from "../../app/kernel/copy/today";
+import { JOURNAL_COPY, PROGRESS_COPY } from "../../app/kernel/copy/today";
+import { WHISPER_COPY } from "../../app/kernel/copy/today-member";
 import { JournalEntrySchema } from "../../app/kernel/journal";
 import { getTodayCheckIn } from "../domain/checkins.server";
 import { getTodayProgress, streakFor } from "../domain/progress.server";

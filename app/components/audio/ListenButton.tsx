@@ -6,10 +6,10 @@
 import { useMemo } from "react";
 import type { AudioSource } from "~/kernel/audio/player";
 import { devotionalReading } from "~/kernel/audio/reading";
-import { AUDIO_COPY, PLAYER_LABELS } from "~/kernel/copy/audio";
+import { LISTEN_COPY } from "~/kernel/copy/listen";
 import type { Devotional } from "~/kernel/devotional";
 import { useAudioPlayer } from "./AudioPlayerProvider";
-import { HeadphonesIcon, PauseIcon } from "./icons";
+import { HeadphonesIcon, PauseIcon } from "./listen-icons";
 
 export function ListenButton({
   devotional,
@@ -28,7 +28,7 @@ export function ListenButton({
     return {
       cacheKey: reading.cacheKey,
       title: devotional.title,
-      collection: PLAYER_LABELS.nowPlaying,
+      collection: LISTEN_COPY.nowPlaying,
       artwork: devotional.image_url,
       sentences: reading.sentences,
       text: reading.text,
@@ -52,7 +52,7 @@ export function ListenControl({
   const generating = mine && player.state.audio === "generating";
   const playing = mine && player.state.playing;
   const paused = mine && !generating && !playing && player.state.currentTime > 0;
-  const text = generating ? AUDIO_COPY.generating : playing ? PLAYER_LABELS.pause : paused ? PLAYER_LABELS.resume : AUDIO_COPY.listen;
+  const text = generating ? LISTEN_COPY.generating : playing ? LISTEN_COPY.pause : paused ? LISTEN_COPY.resume : LISTEN_COPY.listen;
   return (
     <div className="mt-3">
       <button

@@ -18,10 +18,10 @@ import {
   CloseIcon,
   ForwardIcon,
   MutedIcon,
-  PauseIcon,
   PlayIcon,
   VolumeIcon,
 } from "./icons";
+import { PauseIcon } from "./listen-icons";
 
 const iconButton =
   "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-fg hover:bg-border/40 disabled:cursor-not-allowed disabled:opacity-50";

@@ -4,19 +4,9 @@
  */
 import { Icon, type IconProps } from "../icons";
 
-export const HeadphonesIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 15v-3a8 8 0 0 1 16 0v3M4 15a2 2 0 0 1 2-2h1v7H6a2 2 0 0 1-2-2v-3ZM20 15a2 2 0 0 0-2-2h-1v7h1a2 2 0 0 0 2-2v-3Z" />
-  </Icon>
-);
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M7 4.5v15l12-7.5-12-7.5Z" fill="currentColor" />
-  </Icon>
-);
-export const PauseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 4h3v16H7zM14 4h3v16h-3z" fill="currentColor" />
   </Icon>
 );
 export const BackIcon = (p: IconProps) => (

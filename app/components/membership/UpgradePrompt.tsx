@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { UPGRADE_PROMPTS, type UpgradePromptVariant } from "~/kernel/copy/upgrade";
-import { CrownIcon } from "../icons";
+import { CrownIcon } from "../account-icons";
 
 /**
  * One component, four variants (the upgrade prompts, each leading to /subscription), shown as a card

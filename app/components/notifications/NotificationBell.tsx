@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { apiClient } from "~/browser/api-client";
 import { bellAccessibleName, bellLabel, NOTIFICATIONS_COPY } from "~/kernel/notifications";
-import { BellIcon } from "../icons";
+import { BellIcon } from "../account-icons";
 import { PANEL_FRAME_CLASS, PANEL_FRAME_STYLE } from "./panel-frame";
 import { useRealtimeNotifications } from "./useRealtimeNotifications";
 

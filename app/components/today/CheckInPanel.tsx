@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { TodayActionAnswer } from "~/kernel/checkin";
-import { CHECKIN_COPY, CHECKIN_PANEL_COPY } from "~/kernel/copy/today";
+import { CHECKIN_COPY, CHECKIN_PANEL_COPY } from "~/kernel/copy/today-member";
 import { connectionLabel } from "~/kernel/connection";
 import { FOCUS_AREAS } from "~/kernel/focus-areas";
 import { useToast } from "../toast/ToastProvider";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { CHECKIN_COPY, CONNECTION_SLIDER_COPY } from "~/kernel/copy/today";
+import { CHECKIN_COPY, CONNECTION_SLIDER_COPY } from "~/kernel/copy/today-member";
 import { CONNECTION, connectionLabel } from "~/kernel/connection";
 
 /** A drag or a run of key presses settles into one save once it has been still this long. */

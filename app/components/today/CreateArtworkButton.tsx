@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { ARTWORK_COPY, PROGRESS_COPY } from "~/kernel/copy/today";
+import { PROGRESS_COPY } from "~/kernel/copy/today";
+import { ARTWORK_COPY } from "~/kernel/copy/today-member";
 import { GENERIC_ERROR } from "~/kernel/copy/shell";
 import { GATE_COPY } from "~/kernel/membership";
-import { CrownIcon } from "../icons";
+import { CrownIcon } from "../account-icons";
 import { useToast } from "../toast/ToastProvider";
 import { callApi } from "./api";
 

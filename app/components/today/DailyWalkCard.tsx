@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { DAILY_WALK_COPY, DEVOTIONAL_COPY } from "~/kernel/copy/today";
+import { DEVOTIONAL_COPY } from "~/kernel/copy/today";
+import { DAILY_WALK_COPY } from "~/kernel/copy/today-member";
 import { connectionLabel } from "~/kernel/connection";
 import type { NextSessionView } from "~/kernel/series/views";
 import { SeriesThisWeek } from "../series/SeriesThisWeek";

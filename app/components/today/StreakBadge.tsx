@@ -1,4 +1,4 @@
-import { STREAK_COPY } from "~/kernel/copy/today";
+import { STREAK_COPY } from "~/kernel/copy/today-member";
 import { SunriseIcon } from "../icons";
 
 /** The streak badge: the count with the label "day streak". */

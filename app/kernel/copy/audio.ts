@@ -1,9 +1,10 @@
 /** Copy for devotional audio: fixed wording, keep it word for word. */
+import { LISTEN_COPY } from "./listen";
 import { GENERIC_ERROR } from "./shell";
 
 export const AUDIO_COPY = {
-  listen: "Listen",
-  generating: "Generating",
+  listen: LISTEN_COPY.listen,
+  generating: LISTEN_COPY.generating,
   signInText: "You need to be signed in to use audio features",
   notLoadedTitle: "Error",
   notLoadedText: "Please wait for devotional to load",
@@ -19,15 +20,14 @@ export const AUDIO_COPY = {
 
 export const PLAYER_LABELS = {
   region: "Audio player",
-  /** Title above the devotional's title in the expanded player. */
-  nowPlaying: "Today's devotional",
+  nowPlaying: LISTEN_COPY.nowPlaying,
   /** …and above a chapter's name ("John 3") when a chapter of the reader is playing. */
   chapterCollection: "The Word",
   /** The sign-in toast's title, as for the other actions a visitor tries (Mark Complete, journal). */
   signInTitle: "Please sign in",
   play: "Play",
-  pause: "Pause",
-  resume: "Resume",
+  pause: LISTEN_COPY.pause,
+  resume: LISTEN_COPY.resume,
   back: "Back 15 seconds",
   forward: "Forward 15 seconds",
   seek: "Position",

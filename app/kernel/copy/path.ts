@@ -2,7 +2,8 @@
  * Copy for The Path (/path, /path/create/*, /path/{planId}, /path/builder). The plan-generation
  * outcomes (ready, timeout) are fixed wording, kept word for word.
  */
-import { DEVOTIONAL_COPY, STREAK_COPY } from "./today";
+import { DEVOTIONAL_COPY } from "./today";
+import { STREAK_COPY } from "./today-member";
 
 /** The pending plan's outcomes, word for word. */
 export const GENERATION_COPY = {
