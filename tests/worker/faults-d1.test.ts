@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import type { ClientResponse } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { ERROR_FALLBACK } from "../../app/kernel/copy/shell";
 import { gatheringMembers, journalEntries, monthlyUsageLimits, notifications, posts, profiles, user as userTable } from "../../worker/db/schema";
@@ -28,12 +29,13 @@ const WRITTEN_BY_THE_FAILURE = ["server_errors", "rate_limit"];
  * committed (a fault after it, in a best-effort extra, may be met and survived) or when it meets
  * no fault at all. Returns how many writes the failing runs took and the successful response.
  */
-async function eachWriteFailing(act: (vars: Partial<Env>) => Promise<Response>, alsoUnwatched: readonly string[] = []) {
+async function eachWriteFailing(act: (vars: Partial<Env>) => Promise<Response | ClientResponse<unknown>>, alsoUnwatched: readonly string[] = []) {
   const unwatched = [...WRITTEN_BY_THE_FAILURE, ...alsoUnwatched];
   for (let n = 1; ; n++) {
     const before = await snapshotD1(unwatched);
     const fault = failingNthWrite(env.DB, n);
-    const response = await act({ DB: fault.binding });
+    // The typed client's answers are the Response the worker sent.
+    const response = (await act({ DB: fault.binding })) as Response;
     if (!fault.fired() || response.ok) {
       expect(response.status, `the run with write ${n} failing`).toBeLessThan(400);
       return { writes: n - 1, response };

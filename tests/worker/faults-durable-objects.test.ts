@@ -127,18 +127,20 @@ describe("PlanGenerator interrupted", () => {
       .insert(plans)
       .values({ id: plan.id, user_id: member.id, title: brief.title, focus_area: brief.focusArea, length_days: 7, status: "generating", source: "generated", request: brief });
     const stub = env.PLAN_GENERATOR.get(env.PLAN_GENERATOR.idFromName(plan.id));
-    const started = await runInDurableObject(stub, async (instance: PlanGenerator) => {
+    const inGenerator = <R>(fn: (generator: PlanGenerator, state: DurableObjectState) => R | Promise<R>) =>
+      runInDurableObject(stub, (instance, state) => fn(instance as unknown as PlanGenerator, state));
+    const started = await inGenerator(async (instance) => {
       instance.ai = null;
       return instance.start({ planId: plan.id, userId: member.id, totalDays: 7, brief });
     });
     expect(started).toMatchObject({ ok: true });
     // Outline, then the days: everything but publishing.
-    while ((await runInDurableObject(stub, (instance: PlanGenerator) => instance.status()))?.phase !== "publish") {
+    while ((await inGenerator((instance) => instance.status()))?.phase !== "publish") {
       await runDurableObjectAlarm(stub);
     }
 
     // Publishing's batch: the plan's ready flag first, its days second — D1 refuses the second.
-    const failed = await runInDurableObject(stub, async (instance: PlanGenerator, state) => {
+    const failed = await inGenerator(async (instance, state) => {
       const onFailingD1 = new PlanGenerator(state, { ...env, DB: failingNthWrite(env.DB, 2).binding } as Env);
       onFailingD1.ai = null;
       await onFailingD1.alarm();
