@@ -203,14 +203,20 @@ export class PrayerGathering extends DurableObject<Env> {
     await this.flushPending();
   }
 
-  /** Ends it once: the current request counts as prayed, the marks and the end reach D1, then every page hears and its socket closes. */
+  /**
+   * Ends it once: the current request counts as prayed, the marks and the end reach D1, then every
+   * page hears and its socket closes. An end stored but cut off before D1 had all of it (an
+   * eviction, a D1 failure: the alarm runs again) is finished by the next call from what it stored;
+   * each write is idempotent, so finishing it again changes nothing.
+   */
   private async end() {
-    if (this.cursor.endedAt !== null || !this.meta) return;
-    const now = Date.now();
-    const prayed = this.prayedThrough(this.cursor.position);
-    await this.save({ ...this.cursor, endedAt: now, pending: prayed ? [...this.cursor.pending, prayed] : this.cursor.pending });
+    if (!this.meta) return;
+    if (this.cursor.endedAt === null) {
+      const prayed = this.prayedThrough(this.cursor.position);
+      await this.save({ ...this.cursor, endedAt: Date.now(), pending: prayed ? [...this.cursor.pending, prayed] : this.cursor.pending });
+    }
     await this.flushPending();
-    await markEnded(this.db, this.meta.gatheringId, new Date(now));
+    await markEnded(this.db, this.meta.gatheringId, new Date(this.cursor.endedAt!));
     const ended = JSON.stringify({ type: "ended" } satisfies LiveServerMessage);
     for (const socket of this.ctx.getWebSockets()) {
       try {

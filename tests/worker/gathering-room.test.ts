@@ -19,6 +19,7 @@ import { storedOrComposed } from "../../worker/domain/todays-devotional.server";
 import { seedGathering, seedGatheringMember, type SeedGathering } from "../../worker/seed/gatherings";
 import { LIVEKIT_FAKE_ORIGIN, type LiveKitCall } from "../fakes/livekit";
 import { domainContext, memberScopeFor, request, signUp, testDb } from "./helpers";
+import { livekitWebhook, seconds } from "./livekit-webhook";
 
 const MINUTE = 60_000;
 const NO_LIVEKIT = { LIVEKIT_URL: undefined, LIVEKIT_API_KEY: undefined, LIVEKIT_API_SECRET: undefined };
@@ -334,20 +335,6 @@ describe("the room's chat", () => {
 });
 
 /** A webhook as LiveKit sends it: protobuf JSON, signed by a JWT whose sha256 claim is the body's base64 SHA-256. */
-async function livekitWebhook(event: Record<string, unknown>, { secret = env.LIVEKIT_API_SECRET!, auth }: { secret?: string; auth?: string | null } = {}) {
-  const body = JSON.stringify(event);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
-  const token = new AccessToken(env.LIVEKIT_API_KEY!, secret);
-  token.sha256 = btoa(String.fromCharCode(...digest));
-  const authorization = auth === undefined ? await token.toJwt() : auth;
-  return request("/api/webhooks/livekit", {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/webhook+json", ...(authorization === null ? {} : { Authorization: authorization }) },
-  });
-}
-
-const seconds = (date: Date) => String(Math.floor(date.getTime() / 1000));
 let eventSequence = 0;
 function participantEvent(kind: "participant_joined" | "participant_left", roomName: string, identity: string, sid: string, at: Date) {
   eventSequence += 1;

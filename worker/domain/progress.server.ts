@@ -24,14 +24,10 @@ export async function getTodayProgress(db: Database, userId: string, devotionalI
 }
 
 /**
- * The slider's value (created at 50 when absent). Never touches `completed`; a completed row also
- * keeps its progress_date, the day the streak counts it on.
+ * The slider's value (created at 50 when absent), as a statement. Never touches `completed`; a
+ * completed row also keeps its progress_date, the day the streak counts it on.
  */
-export async function saveConnection(
-  db: Database,
-  { id: userId, today, now }: MemberScope,
-  input: { devotionalId: string; spiritualConnection?: number },
-): Promise<Progress> {
+function connectionUpsert(db: Database, { id: userId, today, now }: MemberScope, input: { devotionalId: string; spiritualConnection?: number }) {
   const set: Record<string, unknown> = {
     progress_date: sql`CASE WHEN ${devotionalProgress.completed} THEN ${devotionalProgress.progress_date} ELSE excluded.progress_date END`,
     updated_at: now,
@@ -45,9 +41,11 @@ export async function saveConnection(
       progress_date: today,
       spiritual_connection: input.spiritualConnection ?? CONNECTION.DEFAULT,
     })
-    .onConflictDoUpdate({ target: [devotionalProgress.user_id, devotionalProgress.devotional_id], set })
-    .returning()
-    .get();
+    .onConflictDoUpdate({ target: [devotionalProgress.user_id, devotionalProgress.devotional_id], set });
+}
+
+export async function saveConnection(db: Database, member: MemberScope, input: { devotionalId: string; spiritualConnection?: number }): Promise<Progress> {
+  return connectionUpsert(db, member, input).returning().get();
 }
 
 /** Whose streak days a query reads: one member's, or a flock's members' at once. */
@@ -110,13 +108,16 @@ export async function streakFor(db: Database, { id: userId, today }: MemberScope
 /**
  * Mark Complete: completes today's devotional once. An already complete row is left as
  * it is (the DO UPDATE's WHERE fails, so RETURNING is empty); completion cannot be undone. The
- * write and the streak read share one atomic batch.
+ * slider's value sent with it, the completion, the row as it now stands and the streak share one
+ * atomic batch: the slider is never saved without the completion it came with.
  */
 export async function markComplete(
   db: Database,
-  { id: userId, today, now }: MemberScope,
+  member: MemberScope,
   devotionalId: string,
-): Promise<{ alreadyComplete: boolean; streak: number }> {
+  spiritualConnection?: number,
+): Promise<{ alreadyComplete: boolean; streak: number; progress: Progress }> {
+  const { id: userId, today, now } = member;
   const complete = db
     .insert(devotionalProgress)
     .values({ user_id: userId, devotional_id: devotionalId, progress_date: today, completed: true, completed_at: now })
@@ -126,6 +127,14 @@ export async function markComplete(
       setWhere: eq(devotionalProgress.completed, false),
     })
     .returning({ id: devotionalProgress.id });
-  const [changed, ...days] = await db.batch([complete, ...streakDayQueries(db, userId, today)]);
-  return { alreadyComplete: changed.length === 0, streak: streakFromRows(days, today) };
+  const [changed, , [progress], ...days] = await db.batch([
+    complete,
+    connectionUpsert(db, member, { devotionalId, spiritualConnection }),
+    db
+      .select()
+      .from(devotionalProgress)
+      .where(and(eq(devotionalProgress.user_id, userId), eq(devotionalProgress.devotional_id, devotionalId))),
+    ...streakDayQueries(db, userId, today),
+  ]);
+  return { alreadyComplete: changed.length === 0, streak: streakFromRows(days, today), progress: progress! };
 }

@@ -24,11 +24,18 @@ type TodayApp = Pick<AppContext, "db" | "env" | "requestId">;
 /**
  * The moment's whisper, or null when the day's cap is reached. The rows the action just wrote make
  * the trigger hold (generateEncouragement reads them again), so a page cannot ask for one it has
- * not earned, and a pending whisper for the same trigger is answered as it is.
+ * not earned, and a pending whisper for the same trigger is answered as it is. It comes after the
+ * member's own write is committed: when it cannot be written, his write still stands and is
+ * answered as done, without a whisper.
  */
 async function encourage(app: TodayApp, member: MemberScope, triggerType: EncouragementTrigger, contextData: Record<string, unknown>) {
-  const result = await generateEncouragement(app, member, { triggerType, contextData }, { compose: whisperComposerFor(app.db, app.env) });
-  return result.ok ? result.whisper : null;
+  try {
+    const result = await generateEncouragement(app, member, { triggerType, contextData }, { compose: whisperComposerFor(app.db, app.env) });
+    return result.ok ? result.whisper : null;
+  } catch (error) {
+    console.error(`[${app.requestId}] the ${triggerType} whisper could not be written`, error);
+    return null;
+  }
 }
 
 /** The day's check-in (a second one edits it), its encouragement when low, and the streak it counts in. */
@@ -47,21 +54,33 @@ export async function checkInToday(
   return succeed({ checkIn, streak, whisper });
 }
 
-/** The slider's value for the devotional, and a "struggle" encouragement when it is low. */
+/**
+ * The slider's value for the devotional (with Mark Complete when `completed`: both are written
+ * together or not at all), and a "struggle" encouragement when it is low.
+ */
 export async function changeConnection(
   app: TodayApp,
   member: MemberScope,
-  input: { devotionalId: string; spiritualConnection?: number },
-): Promise<Outcome<{ progress: Progress; whisper: Whisper | null }>> {
-  const progress = await saveConnection(app.db, member, input);
+  input: { devotionalId: string; spiritualConnection?: number; completed?: boolean },
+): Promise<Outcome<{ progress: Progress; whisper: Whisper | null; completion: { alreadyComplete: boolean; streak: number } | null }>> {
+  let progress: Progress;
+  let completion: { alreadyComplete: boolean; streak: number } | null = null;
+  if (input.completed) {
+    const { progress: completed, ...rest } = await markComplete(app.db, member, input.devotionalId, input.spiritualConnection);
+    progress = completed;
+    completion = rest;
+  } else {
+    progress = await saveConnection(app.db, member, input);
+  }
   const value = input.spiritualConnection;
   const whisper = value !== undefined && isStruggling(value) ? await encourage(app, member, "struggle", { connection: value, label: connectionLabel(value) }) : null;
-  return succeed({ progress, whisper });
+  return succeed({ progress, whisper, completion });
 }
 
 /** Mark Complete: once, never undone; the streak recomputed in the same round trip. */
 export async function completeDevotional(db: Database, member: MemberScope, devotionalId: string): Promise<Outcome<{ alreadyComplete: boolean; streak: number }>> {
-  return succeed(await markComplete(db, member, devotionalId));
+  const { alreadyComplete, streak } = await markComplete(db, member, devotionalId);
+  return succeed({ alreadyComplete, streak });
 }
 
 /** A reflection on the day's devotional (counted at the gate), and a "victory" encouragement when it is long enough. */

@@ -9,7 +9,7 @@ import { JOURNAL_COPY, PROGRESS_COPY } from "../../app/kernel/copy/today";
 import { WHISPER_COPY } from "../../app/kernel/copy/today-member";
 import { JournalEntrySchema } from "../../app/kernel/journal";
 import { getTodayCheckIn } from "../domain/checkins.server";
-import { getTodayProgress, streakFor } from "../domain/progress.server";
+import { streakFor } from "../domain/progress.server";
 import { changeConnection, checkInToday, completeDevotional, saveTodayReflection } from "../domain/today-actions.server";
 import { generateEncouragement, markWhisperRead, newestUnreadWhisper, withVerseHref } from "../domain/whispers.server";
 import { whisperComposerFor } from "../domain/ai-whisper.server";
@@ -23,14 +23,16 @@ export const todayRoutes = new Hono<AppBindings>()
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);
     const input = c.req.valid("json");
     const { app } = c.var;
-    const changed = await changeConnection(app, member, { devotionalId: input.devotional_id, spiritualConnection: input.spiritual_connection });
+    const changed = await changeConnection(app, member, {
+      devotionalId: input.devotional_id,
+      spiritualConnection: input.spiritual_connection,
+      completed: input.completed,
+    });
     if (!changed.ok) answerRefusal(changed);
+    const { progress, completion } = changed;
     const whisper = shownWhisper(changed.whisper);
-    if (!input.completed) return c.json({ progress: changed.progress, whisper });
-    const completion = await completeDevotional(app.db, member, input.devotional_id);
-    if (!completion.ok) answerRefusal(completion);
-    const { alreadyComplete, streak } = completion;
-    return c.json({ progress: await getTodayProgress(app.db, member.id, input.devotional_id), whisper, alreadyComplete, streak });
+    if (!completion) return c.json({ progress, whisper });
+    return c.json({ progress, whisper, alreadyComplete: completion.alreadyComplete, streak: completion.streak });
   })
   .post("/progress/complete", signedIn(PROGRESS_COPY.signInText), jsonBody(CompleteSchema), async (c) => {
     const member = await requireApiMember(c, PROGRESS_COPY.signInText);

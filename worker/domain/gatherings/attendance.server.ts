@@ -56,27 +56,35 @@ export async function applyLiveKitEvent(db: Database, event: WebhookEvent, now =
   return "applied";
 }
 
+/** When the participant joined, as LiveKit reports it with any of his events; else `fallback`. */
+function joinedAtOf(participant: WebhookEvent["participant"], fallback: Date): Date {
+  const ms = Number(participant?.joinedAtMs ?? 0) || Number(participant?.joinedAt ?? 0) * 1000;
+  return ms > 0 ? new Date(ms) : fallback;
+}
+
 function eventWrites(db: Database, event: WebhookEvent, gathering: GatheringRow, memberId: string | null, at: Date) {
   const sid = event.participant?.sid;
   switch (event.event) {
     case "participant_joined": {
       // Only members are counted (identity = user id); an agent or recorder is not a brother.
       if (!memberId || !sid) return null;
-      const joinedMs = Number(event.participant?.joinedAtMs ?? 0);
       return [
         db
           .insert(gatheringAttendance)
-          .values({ gathering_id: gathering.id, participant_sid: sid, user_id: memberId, joined_at: joinedMs > 0 ? new Date(joinedMs) : at })
+          .values({ gathering_id: gathering.id, participant_sid: sid, user_id: memberId, joined_at: joinedAtOf(event.participant, at) })
           .onConflictDoNothing(),
       ] as const;
     }
     case "participant_left":
-      if (!sid) return null;
+      // LiveKit does not promise order: a "left" that comes before its "joined" writes the whole
+      // stretch (its joined then finds the row and adds nothing), and one that comes after the
+      // room's end replaces the end's time with his own.
+      if (!memberId || !sid) return null;
       return [
         db
-          .update(gatheringAttendance)
-          .set({ left_at: at })
-          .where(and(eq(gatheringAttendance.gathering_id, gathering.id), eq(gatheringAttendance.participant_sid, sid), isNull(gatheringAttendance.left_at))),
+          .insert(gatheringAttendance)
+          .values({ gathering_id: gathering.id, participant_sid: sid, user_id: memberId, joined_at: joinedAtOf(event.participant, at), left_at: at })
+          .onConflictDoUpdate({ target: [gatheringAttendance.gathering_id, gatheringAttendance.participant_sid], set: { left_at: at } }),
       ] as const;
     case "room_finished": {
       const closeOpen = db
