@@ -5,6 +5,7 @@ import { devotionalComposerFor } from "./domain/ai-devotional.server";
 import { prepareComingDevotionals } from "./domain/devotionals.server";
 import { sendGatheringReminders } from "./domain/gatherings/reminders.server";
 import { sendPrayerReminders } from "./domain/prayer/reminder.server";
+import { retryPendingMail } from "./domain/mail-retry.server";
 import { sendDueReminders } from "./domain/reminders.server";
 import { pruneOperationalRecords } from "./domain/retention.server";
 import { sendWeeklySummaries } from "./domain/weekly-summary.server";
@@ -39,17 +40,20 @@ export async function runCron(cron: string, env: Env, scheduledTime: Date) {
  * when any of them did.
  */
 async function runReminderJobs(deps: { db: Database; env: Env }, env: Env, scheduledTime: Date) {
-  const [reminders, weekly, gatherings, prayer] = await Promise.allSettled([
+  const [reminders, weekly, gatherings, prayer, mail] = await Promise.allSettled([
     sendDueReminders(deps, scheduledTime, devotionalComposerFor(env)),
     sendWeeklySummaries(deps, scheduledTime),
     sendGatheringReminders(deps, scheduledTime),
     sendPrayerReminders(deps, scheduledTime),
+    // Mail a failed send kept for later; handing one over twice is harmless (its Idempotency-Key).
+    retryPendingMail(deps, scheduledTime),
   ]);
   if (reminders.status === "fulfilled" && reminders.value.reminded > 0) console.log("[reminders]", JSON.stringify(reminders.value));
   if (weekly.status === "fulfilled" && weekly.value.claimed > 0) console.log("[weekly-summary]", JSON.stringify(weekly.value));
   if (gatherings.status === "fulfilled" && gatherings.value.gatherings > 0) console.log("[gathering-reminders]", JSON.stringify(gatherings.value));
   if (prayer.status === "fulfilled" && prayer.value.reminded > 0) console.log("[prayer-reminders]", JSON.stringify(prayer.value));
-  const failed = Object.entries({ reminders, weekly, gatherings, prayer }).filter(([, job]) => job.status === "rejected");
+  if (mail.status === "fulfilled" && mail.value.sent + mail.value.failed > 0) console.log("[mail-retry]", JSON.stringify(mail.value));
+  const failed = Object.entries({ reminders, weekly, gatherings, prayer, mail }).filter(([, job]) => job.status === "rejected");
   if (failed.length > 0) {
     const reasons = failed.map(([name, job]) => `${name}: ${(job as PromiseRejectedResult).reason}`);
     throw new Error(`reminder jobs failed — ${reasons.join("; ")}`);

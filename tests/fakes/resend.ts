@@ -9,7 +9,11 @@
  * Tests control it on http://resend-fake.test. Each API key has its own mailbox and failure, so test
  * files that run side by side never see each other's mail (give each test its own key):
  * - GET  /__emails?key=…                       the bodies accepted for that key, oldest first
- * - POST /__fail {key, statusCode, name, message}   every later send with that key answers this error
+ * - POST /__fail {key, statusCode, name, message, delivered?}   every later send with that key answers
+ *   this error; with `delivered`, the mail is delivered all the same (an answer lost on its way back)
+ * - DELETE /__fail?key=…                       the service is back for that key
+ * A send with an `Idempotency-Key` its API key has already delivered is answered with the first
+ * send's id and not delivered again, as Resend does.
  */
 
 export const RESEND_FAKE_CONTROL = "http://resend-fake.test";
@@ -31,6 +35,8 @@ export interface ResendError {
   name: string;
   message: string;
 }
+
+type Failure = ResendError & { delivered?: boolean };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -61,14 +67,20 @@ function refusal(body: Record<string, unknown> | null): ResendError | null {
 
 export function createResendFake() {
   const mailboxes = new Map<string, ResendEmailBody[]>();
-  const failures = new Map<string, ResendError>();
+  const failures = new Map<string, Failure>();
+  /** Per API key: the id each delivered Idempotency-Key was given. */
+  const idempotent = new Map<string, Map<string, string>>();
 
   async function control(request: Request, url: URL): Promise<Response> {
     if (url.pathname === "/__emails" && request.method === "GET") return json(mailboxes.get(url.searchParams.get("key") ?? "") ?? []);
     if (url.pathname === "/__fail" && request.method === "POST") {
-      const { key, ...failure } = (await request.json()) as ResendError & { key: string };
+      const { key, ...failure } = (await request.json()) as Failure & { key: string };
       failures.set(key, failure);
       return json({ failing: key });
+    }
+    if (url.pathname === "/__fail" && request.method === "DELETE") {
+      failures.delete(url.searchParams.get("key") ?? "");
+      return json({ ok: true });
     }
     return json({ error: `The fake has no control route ${request.method} ${url.pathname}` }, 404);
   }
@@ -86,13 +98,24 @@ export function createResendFake() {
     if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
       return error({ statusCode: 400, name: "validation_error", message: "Content-Type must be application/json." });
     }
-    const failure = failures.get(key);
-    if (failure) return error(failure);
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const idempotencyKey = request.headers.get("idempotency-key");
+    const seen = idempotencyKey ? idempotent.get(key)?.get(idempotencyKey) : undefined;
+    if (seen) return json({ id: seen });
+    const deliver = () => {
+      const id = crypto.randomUUID();
+      mailboxes.set(key, [...(mailboxes.get(key) ?? []), body as unknown as ResendEmailBody]);
+      if (idempotencyKey) idempotent.set(key, (idempotent.get(key) ?? new Map()).set(idempotencyKey, id));
+      return id;
+    };
+    const failure = failures.get(key);
+    if (failure) {
+      if (failure.delivered) deliver();
+      return error(failure);
+    }
     const refused = refusal(body);
     if (refused) return error(refused);
-    mailboxes.set(key, [...(mailboxes.get(key) ?? []), body as unknown as ResendEmailBody]);
-    return json({ id: crypto.randomUUID() });
+    return json({ id: deliver() });
   }
 
   /** miniflare `outboundService`: every outbound fetch of the worker to Resend or to the control host. */

@@ -16,6 +16,7 @@ import { checkScripture } from "../../worker/domain/scripture-check.server";
 import { libraryComposer, type WhisperRequest } from "../../worker/domain/whispers.server";
 import { createAi, DEFAULT_OPENAI_MODEL } from "../../worker/providers/ai";
 import { runScheduledJobs } from "../../worker/scheduled";
+import { devotionalAnswer, devotionalAnswerWith, whisperAnswer } from "../fakes/ai-answers";
 import type { RecordedChatCall, ScriptedAnswer } from "../fakes/openai";
 import { signUp, testDb } from "./helpers";
 
@@ -32,30 +33,6 @@ async function scriptedAi(responses: ScriptedAnswer[], { timeoutMs }: { timeoutM
   return { ai, calls };
 }
 
-const paragraphs = [
-  "It is 6:40 on a Tuesday evening and you have been home for eleven minutes. Your son left his bike in the driveway again, the one you asked him about twice this week, and before your keys hit the counter you hear your own voice, sharp and loud, coming out of you like it belongs to somebody else. He goes quiet. The room goes quiet. You tell yourself he needed to hear it.",
-  "Paul writes one sentence to fathers in his letter to the Ephesians, and he starts with what not to do: “don’t provoke your children to wrath, but nurture them.” He knew a father can win the argument and lose the boy. Provoking is not only yelling. It is the sarcasm that stings, the rule that changes with your mood, the promise you forget, the face you make when he tells you about the thing he loves and you do not.",
-  "Then Paul gives the other half: nurture them in the discipline and instruction of the Lord. Discipline is not the absence of correction; it is correction carried by someone who is plainly on his side. Moses told Israel that these words belong in ordinary life: “you shall teach them diligently to your children, and shall talk of them when you sit in your house” (Deuteronomy 6:7). Teaching happens at the kitchen table, in the truck, in the driveway next to a bike that was left out.",
-  "Colossians 3:21 says the same thing from the other side: a provoked child becomes a discouraged child. Your son is learning what God the Father is like by watching how you handle his failures. That is a heavy thought, and it is meant to be. It is also a hopeful one, because the Lord is patient with you in exactly the ways you can learn to be patient with him.",
-  "So go back out to the driveway tonight. Kneel down next to him, say you were too sharp, and ask him to help you put the bike away. Correction that begins with your own repentance is the kind that a boy remembers with gratitude instead of fear. Start there, and let God do the rest of the work in both of you.",
-];
-
-function devotional(overrides: Record<string, unknown> = {}) {
-  return JSON.stringify({
-    title: "The Bike in the Driveway",
-    passage: "Eph 6:4",
-    theme: "Fatherhood & Patience",
-    content: paragraphs.join("\n\n"),
-    reflection: "Where did your correction this week carry more of your frustration than of your love for him?",
-    prayer:
-      "Father, you are patient with me when I leave the same things undone again and again. Make me that kind of father to my children. Guard my mouth when I am tired, give me the humility to apologize first, and let my correction always sound like love. Teach me to talk of you at my table and on the road. Amen.",
-    // Not a field the app asks for: the stored passage text must come from the bundled Bible.
-    passage_text: "Fathers, do whatever you think is best with your children.",
-    ...overrides,
-  });
-}
-
-const withContent = (replace: [string, string]) => devotional({ content: paragraphs.join("\n\n").replace(...replace) });
 
 async function usageRows(featureType: string) {
   return testDb().select().from(aiUsage).where(eq(aiUsage.feature_type, featureType)).all();
@@ -79,7 +56,7 @@ describe("createAi", () => {
 describe("the AI devotional", () => {
   it("stores a valid answer with the passage text read from the World English Bible, and records its tokens", async () => {
     const date = "2033-03-01";
-    const { ai, calls } = await scriptedAi([{ content: devotional(), promptTokens: 700, completionTokens: 650 }]);
+    const { ai, calls } = await scriptedAi([{ content: devotionalAnswer(), promptTokens: 700, completionTokens: 650 }]);
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
 
     expect(stored).toMatchObject({ devotional_date: date, title: "The Bike in the Driveway", passage: "Ephesians 6:4", theme: "Fatherhood & Patience" });
@@ -109,8 +86,8 @@ describe("the AI devotional", () => {
   it("rejects an invented verse, tells the model why, and stores the regenerated answer", async () => {
     const date = "2033-03-02";
     const { ai, calls } = await scriptedAi([
-      { content: withContent(["Colossians 3:21 says", "Hezekiah 3:16 says"]) },
-      { content: devotional() },
+      { content: devotionalAnswerWith(["Colossians 3:21 says", "Hezekiah 3:16 says"]) },
+      { content: devotionalAnswer() },
     ]);
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
     expect(stored.passage).toBe("Ephesians 6:4");
@@ -124,9 +101,9 @@ describe("the AI devotional", () => {
   it("rejects a chapter that does not exist and a misquotation, then falls back to the library after three bad answers", async () => {
     const date = "2033-03-03";
     const { ai, calls } = await scriptedAi([
-      { content: withContent(["Colossians 3:21 says", "John 22:1 says"]) },
-      { content: devotional({ passage: "John 22:1-3" }) },
-      { content: withContent(["“you shall teach them diligently to your children, and shall talk of them when you sit in your house”", "“teach them to your children, talking about them when you sit at home”"]) },
+      { content: devotionalAnswerWith(["Colossians 3:21 says", "John 22:1 says"]) },
+      { content: devotionalAnswer({ passage: "John 22:1-3" }) },
+      { content: devotionalAnswerWith(["“you shall teach them diligently to your children, and shall talk of them when you sit in your house”", "“teach them to your children, talking about them when you sit at home”"]) },
     ]);
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
     const library = await composeFromLibrary({ db: testDb(), env }, date);
@@ -144,8 +121,8 @@ describe("the AI devotional", () => {
   it("sends the WEB wording back when a quotation does not match it, and stores the corrected answer", async () => {
     const date = "2033-03-04";
     const { ai, calls } = await scriptedAi([
-      { content: withContent(["“don’t provoke your children to wrath, but nurture them.”", "“do not exasperate your children; instead, bring them up in the training and instruction of the Lord.”"]) },
-      { content: devotional() },
+      { content: devotionalAnswerWith(["“don’t provoke your children to wrath, but nurture them.”", "“do not exasperate your children; instead, bring them up in the training and instruction of the Lord.”"]) },
+      { content: devotionalAnswer() },
     ]);
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
     expect(stored.passage).toBe("Ephesians 6:4");
@@ -156,7 +133,7 @@ describe("the AI devotional", () => {
 
   it("retries an answer that is not JSON", async () => {
     const date = "2033-03-05";
-    const { ai, calls } = await scriptedAi([{ content: "{\"title\": \"The Bike in the Drive" }, { content: devotional() }]);
+    const { ai, calls } = await scriptedAi([{ content: "{\"title\": \"The Bike in the Drive" }, { content: devotionalAnswer() }]);
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
     expect(stored.title).toBe("The Bike in the Driveway");
     const sent = await calls();
@@ -166,7 +143,7 @@ describe("the AI devotional", () => {
 
   it("retries an answer of the wrong shape, saying which fields to fix", async () => {
     const date = "2033-03-06";
-    const { ai, calls } = await scriptedAi([{ content: devotional({ content: "Too short.", prayer: "Lord, help me." }) }, { content: devotional() }]);
+    const { ai, calls } = await scriptedAi([{ content: devotionalAnswer({ content: "Too short.", prayer: "Lord, help me." }) }, { content: devotionalAnswer() }]);
     expect((await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai))).passage).toBe("Ephesians 6:4");
     const retry = (await calls())[1]!.messages[1]!.content;
     expect(retry).toContain("content has 2 words; it must have 250–450.");
@@ -175,7 +152,7 @@ describe("the AI devotional", () => {
 
   it("uses the library when the model does not answer in time", async () => {
     const date = "2033-03-07";
-    const { ai, calls } = await scriptedAi([{ delayMs: 1_500, then: { content: devotional() } }], { timeoutMs: 150 });
+    const { ai, calls } = await scriptedAi([{ delayMs: 1_500, then: { content: devotionalAnswer() } }], { timeoutMs: 150 });
     const started = Date.now();
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
     expect(Date.now() - started).toBeLessThan(1_400);
@@ -186,7 +163,7 @@ describe("the AI devotional", () => {
 
   it("is what the cron uses for the coming days when OPENAI_API_KEY is set", async () => {
     const key = `sk-test-fake-${crypto.randomUUID()}`;
-    await fetch(`${FAKE}/__script`, { method: "POST", body: JSON.stringify({ key, responses: Array.from({ length: 4 }, () => ({ content: devotional() })) }) });
+    await fetch(`${FAKE}/__script`, { method: "POST", body: JSON.stringify({ key, responses: Array.from({ length: 4 }, () => ({ content: devotionalAnswer() })) }) });
     const now = new Date();
     await runScheduledJobs({ ...env, OPENAI_API_KEY: key }, now);
     const today = localDate("UTC", now);
@@ -198,7 +175,7 @@ describe("the AI devotional", () => {
 
   it.each([429, 500] as const)("uses the library at once when the server answers %i", async (status) => {
     const date = status === 429 ? "2033-03-08" : "2033-03-09";
-    const { ai, calls } = await scriptedAi([{ status }, { content: devotional() }]);
+    const { ai, calls } = await scriptedAi([{ status }, { content: devotionalAnswer() }]);
     const stored = await ensureDevotional({ db: testDb(), env }, date, composeWithAi(ai));
     expect((await storedRow(date))!.source).toBe("library");
     expect(stored.title).toBe((await composeFromLibrary({ db: testDb(), env }, date)).title);
@@ -229,16 +206,9 @@ describe("the AI whisper", () => {
     contextData: { connectionScore: 22 },
     recentMessages: [],
   });
-  const whisper = (verse: string) =>
-    JSON.stringify({
-      message:
-        "Feeling far from God is not the same as being far from him. He has not moved, and he has not let go of you. Tonight, before you sleep, say one honest sentence to him about where you are. That is enough to start.",
-      verse,
-    });
-
   it("keeps a whisper whose verse exists, and records the member's tokens", async () => {
     const member = await signUp();
-    const { ai } = await scriptedAi([{ content: whisper("Isa 41:10"), promptTokens: 300, completionTokens: 90 }]);
+    const { ai } = await scriptedAi([{ content: whisperAnswer("Isa 41:10"), promptTokens: 300, completionTokens: 90 }]);
     const draft = await composeWhisperWithAi(ai, testDb())(request(member.id));
     expect(draft).toEqual({ message: expect.stringContaining("Feeling far from God"), verse: "Isaiah 41:10" });
     const rows = (await usageRows("encouragement")).filter((row) => row.user_id === member.id);
@@ -248,9 +218,9 @@ describe("the AI whisper", () => {
   it("falls back to the library when every verse it offers is invented", async () => {
     const member = await signUp();
     const { ai, calls } = await scriptedAi([
-      { content: whisper("Hezekiah 3:16") },
-      { content: whisper("John 22:1") },
-      { content: whisper("Psalms 151:1") },
+      { content: whisperAnswer("Hezekiah 3:16") },
+      { content: whisperAnswer("John 22:1") },
+      { content: whisperAnswer("Psalms 151:1") },
     ]);
     const draft = await composeWhisperWithAi(ai, testDb())(request(member.id));
     expect(draft).toEqual(await libraryComposer(request(member.id)));

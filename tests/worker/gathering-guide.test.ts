@@ -18,6 +18,7 @@ import { guideChoices, topicPassage } from "../../worker/domain/gatherings/guide
 import { writeDiscussionGuide } from "../../worker/domain/gatherings/guide.server";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
+import { guideAnswer } from "../fakes/ai-answers";
 import type { RecordedChatCall } from "../fakes/openai";
 import { domainContext, fakeOpenAiProvider, memberScopeFor, signUp, testDb } from "./helpers";
 
@@ -186,26 +187,9 @@ describe("choosing templates (pure)", () => {
 });
 
 describe("the AI discussion guide", () => {
-  const good = (overrides: Record<string, unknown> = {}) =>
-    JSON.stringify({
-      openingPrayer: "Father, thank you for bringing these men together tonight. Quiet the noise of the week and open our ears to your word and to one another. Amen.",
-      passage: "Prov 27:17",
-      // Not a field the app asks for: the text shown must be the bundled WEB's.
-      passageText: "As iron sharpens iron, so a friend sharpens his friend's face.",
-      questions: [
-        "What does it look like in your week for one man to sharpen another?",
-        "Why does sharpening involve friction, and when have you avoided it?",
-        "Who has sharpened you most, and how did he do it?",
-        "Which man here will you ask to hold you to one thing this week?",
-        "What should we pray for one another before we leave?",
-      ],
-      closingPrayer: "Lord, send us home sharper than we came. Make us faithful friends and honest brothers, and keep us close to you and to each other. Amen.",
-      ...overrides,
-    });
-
   it("uses the model's guide with the passage quoted from the WEB, and counts one gathering content generation", async () => {
     const me = await host();
-    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: good(), promptTokens: 400, completionTokens: 300 }], (key) => ({ OPENAI_API_KEY: key }));
+    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: guideAnswer(), promptTokens: 400, completionTokens: 300 }], (key) => ({ OPENAI_API_KEY: key }));
     const outcome = await writeDiscussionGuide(domainContext(testDb(), provider.env), me.scope, { title: "Iron sharpens iron", description: "Friendship among men" });
     if (!outcome.ok) throw new Error(outcome.message);
     const { guide } = outcome;
@@ -226,7 +210,7 @@ describe("the AI discussion guide", () => {
 
   it("asks the model to keep a linked session's passage", async () => {
     const me = await host();
-    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: good({ passage: SESSION.passage }) }], (key) => ({ OPENAI_API_KEY: key }));
+    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: guideAnswer({ passage: SESSION.passage }) }], (key) => ({ OPENAI_API_KEY: key }));
     const outcome = await writeDiscussionGuide(domainContext(testDb(), provider.env), me.scope, {
       title: "Friends",
       description: "",
@@ -241,7 +225,7 @@ describe("the AI discussion guide", () => {
 
   it("falls back to the offline guide when the model cites a verse that does not exist, and counts no generation", async () => {
     const me = await host();
-    const bad = good({ passage: "Hezekiah 3:16" });
+    const bad = guideAnswer({ passage: "Hezekiah 3:16" });
     const provider = await fakeOpenAiProvider<RecordedChatCall>(
       [{ content: bad, promptTokens: 100, completionTokens: 100 }, { content: bad, promptTokens: 100, completionTokens: 100 }],
       (key) => ({ OPENAI_API_KEY: key }),
@@ -258,7 +242,7 @@ describe("the AI discussion guide", () => {
 
   it("feeds a rejected passage back to the model and keeps its corrected answer", async () => {
     const me = await host();
-    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: good({ passage: "Proverbs 27:99" }) }, { content: good() }], (key) => ({ OPENAI_API_KEY: key }));
+    const provider = await fakeOpenAiProvider<RecordedChatCall>([{ content: guideAnswer({ passage: "Proverbs 27:99" }) }, { content: guideAnswer() }], (key) => ({ OPENAI_API_KEY: key }));
     const outcome = await writeDiscussionGuide(domainContext(testDb(), provider.env), me.scope, { title: "Iron", description: "" });
     expect(outcome).toMatchObject({ ok: true, guide: { source: "ai", passage: { reference: "Proverbs 27:17" } } });
     const sent = await provider.calls();
@@ -268,7 +252,7 @@ describe("the AI discussion guide", () => {
 
   it("falls back to the offline guide on malformed JSON, on a misquoted verse, and when the server fails", async () => {
     const me = await host();
-    const misquoted = good({ closingPrayer: "Lord, you said “iron sharpens steel, and a man his brother” (Proverbs 27:17). Make it so among us tonight. Amen." });
+    const misquoted = guideAnswer({ closingPrayer: "Lord, you said “iron sharpens steel, and a man his brother” (Proverbs 27:17). Make it so among us tonight. Amen." });
     for (const answers of [[{ content: "not json" }, { content: "{" }], [{ content: misquoted }, { content: misquoted }], [{ status: 500 as const }]]) {
       const provider = await fakeOpenAiProvider<RecordedChatCall>(answers, (key) => ({ OPENAI_API_KEY: key }));
       const outcome = await writeDiscussionGuide(domainContext(testDb(), provider.env), me.scope, { title: "Tuesday circle", description: "" });

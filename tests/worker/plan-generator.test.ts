@@ -16,6 +16,7 @@ import { deleteAccount } from "../../worker/domain/account.server";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
 import { planReadiness } from "../../worker/domain/plans.server";
 import { createAi } from "../../worker/providers/ai";
+import { PLAN_DAY_TEACHING, PLAN_OUTLINE_ANSWER, planDayAnswer } from "../fakes/ai-answers";
 import type { RecordedChatCall, ScriptedAnswer } from "../fakes/openai";
 import { requestContext, signUp, testDb } from "./helpers";
 
@@ -173,37 +174,11 @@ describe("PlanGenerator: a generation", () => {
 
 /* ─────────── with the model ─────────── */
 
-const OUTLINE = JSON.stringify({
-  description: "Five days for a father who wants to answer his kids with patience instead of heat.",
-  days: [
-    { day: 1, title: "A Gentle Answer", passage: "Prov 15:1" },
-    { day: 2, title: "Swift to Hear", passage: "James 1:19-20" },
-    { day: 3, title: "Before Sundown", passage: "Ephesians 4:26-27" },
-    { day: 4, title: "Ruling Your Spirit", passage: "Proverbs 16:32" },
-    { day: 5, title: "Clothed in Patience", passage: "Colossians 3:12-13" },
-  ],
-});
-
-const TEACHING = [
-  "You walk in the door at six and the noise hits you before your keys are on the hook. Somebody is crying, somebody left shoes on the stairs, and your patience is already spent from the drive home. This is exactly where today's reading meets you.",
-  "Anger is quick; wisdom is slow. The man who waits a breath before he answers is not weak. He has decided that the people in front of him matter more than winning the moment. Your children learn what a father is by watching what you do in the first minute after you get home.",
-  "So tonight, stop at the door. Pray one sentence for each person inside. Then walk in and let your first words be kind ones, even if the shoes are still on the stairs.",
-].join("\n\n");
-
-const day = (overrides: Record<string, string> = {}) =>
-  JSON.stringify({
-    teaching: TEACHING,
-    reflectionQuestion: "What happens in you in the first minute after you walk in the door?",
-    prayerPrompt: "Ask God to meet you at the door tonight and to give you a gentle first word.",
-    actionStep: "Tonight, pray one sentence for each person inside before you open the door.",
-    ...overrides,
-  });
-
 describe("PlanGenerator with the AI provider", () => {
   it("writes the outline and days with the model, writing again a day whose scripture is wrong, and records the tokens", async () => {
     const request = brief({ lengthDays: 5 });
-    const invented = day({ teaching: `${TEACHING}\n\nHezekiah 3:16 says a quiet father is a strong father.` });
-    const { ai, calls } = await scriptedAi([{ content: OUTLINE }, { content: invented }, ...Array.from({ length: 5 }, () => ({ content: day() }))]);
+    const invented = planDayAnswer({ teaching: `${PLAN_DAY_TEACHING}\n\nHezekiah 3:16 says a quiet father is a strong father.` });
+    const { ai, calls } = await scriptedAi([{ content: PLAN_OUTLINE_ANSWER }, { content: invented }, ...Array.from({ length: 5 }, () => ({ content: planDayAnswer() }))]);
     const { member, planId, stub } = await newPlan(request);
     await startWith(stub, ai, { planId, userId: member.id, brief: request });
     expect((await stub.status())!.mode).toBe("ai");
@@ -247,8 +222,8 @@ describe("PlanGenerator with the AI provider", () => {
 
   it("gives each day the model keeps getting wrong to the library, with a passage the plan does not use yet", async () => {
     const request = brief({ lengthDays: 5 });
-    const wrong = { content: day({ reflectionQuestion: "No question here." }) };
-    const { ai } = await scriptedAi([{ content: OUTLINE }, ...Array.from({ length: 15 }, () => wrong)]);
+    const wrong = { content: planDayAnswer({ reflectionQuestion: "No question here." }) };
+    const { ai } = await scriptedAi([{ content: PLAN_OUTLINE_ANSWER }, ...Array.from({ length: 15 }, () => wrong)]);
     const { member, planId, stub } = await newPlan(request);
     await startWith(stub, ai, { planId, userId: member.id, brief: request });
     await runAllAlarms(stub);
@@ -266,7 +241,7 @@ describe("PlanGenerator: token records", () => {
     // The outline, then for the first three days: three answers that are not JSON (tokens spent, the
     // day asks again), then the server fails.
     const { ai } = await scriptedAi([
-      { content: OUTLINE },
+      { content: PLAN_OUTLINE_ANSWER },
       ...Array.from({ length: 3 }, () => ({ content: "not json" })),
       ...Array.from({ length: 3 }, () => ({ status: 500 as const })),
     ]);

@@ -560,7 +560,11 @@ export const emailOutbox = sqliteTable(
     html_body: text("html_body"),
     /** What the email is for, e.g. "welcome", "password_reset", "reminder". */
     kind: text("kind").notNull(),
-    /** "stored" (outbox only), "sent" (handed to the mail provider) or "failed". */
+    /**
+     * "stored" (local development's outbox), "pending" (the mail provider failed it for a passing
+     * reason; the reminder cron hands it over again, its id as the Idempotency-Key), "sent" (handed
+     * over on a retry) or "failed" (refused, or still pending after a day).
+     */
     status: text("status").notNull().default("stored"),
     created_at: createdAt(),
   },

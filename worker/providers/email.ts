@@ -4,6 +4,11 @@
  * outbox table (and the log); else none, and whoever asked for a mail is told that e-mail is not set
  * up on this server. Mail that carries a link that signs someone in (verification, password reset)
  * is never stored or printed outside local development.
+ *
+ * Any other mail that Resend could not take for a passing reason (unreachable, 429, 5xx) is kept in
+ * the outbox as "pending" and the send counts as done: the reminder cron hands it over again
+ * (worker/domain/mail-retry.server.ts) under the same Idempotency-Key, so Resend delivers it once
+ * even when the first answer was lost after it was accepted (docs/decisions/081-provider-faults.md).
  */
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -18,7 +23,15 @@ export interface OutgoingEmail {
   html?: string;
   kind: string;
   userId?: string | null;
+  /** Resend delivers one mail per key: the same mail handed over again is not sent twice. */
+  idempotencyKey?: string;
 }
+
+/**
+ * Mails that carry a link signing someone in: sent while he waits or not at all (never stored
+ * outside local development), so a failure is his to hear and to ask again.
+ */
+const SENT_NOW_OR_NEVER = new Set(["email_verification", "password_reset"]);
 
 export interface EmailProvider {
   /** "outbox" when mail stays in the database (local development), "none" when no mail can be sent. */
@@ -37,34 +50,64 @@ export class MailNotSetUpError extends Error {
 
 /** The mail service refused or failed the mail. The message names the status, never the mail's text. */
 export class MailDeliveryError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Unreachable, 429 or 5xx: the same mail may well go later. A 4xx refusal will not. */
+    readonly retryable: boolean,
+  ) {
     super(message);
     this.name = "MailDeliveryError";
   }
 }
 
-export function createEmailProvider(env: Env, db: Database, origin: string): EmailProvider {
+/** Resend's settings, when both are set. */
+export function resendSettings(env: Pick<Env, "RESEND_API_KEY" | "MAIL_FROM">): { apiKey: string; from: string } | null {
   const apiKey = env.RESEND_API_KEY?.trim();
   const from = env.MAIL_FROM?.trim();
-  if (apiKey && from) return notingFailures(createResendEmailProvider({ apiKey, from }), db);
+  return apiKey && from ? { apiKey, from } : null;
+}
+
+export function createEmailProvider(env: Env, db: Database, origin: string): EmailProvider {
+  const resend = resendSettings(env);
+  if (resend) return keepingForRetry(createResendEmailProvider(resend), db);
   if (isLocalDevelopment(origin)) return createOutboxEmailProvider(db);
   return NO_MAIL;
 }
 
-/** A delivery failure is also noted as email's last error (the admin health page), then thrown on. */
-function notingFailures(provider: EmailProvider, db: Database): EmailProvider {
+/**
+ * A delivery failure is noted as email's last error (the admin health page). A mail that can wait
+ * and failed for a passing reason is kept as "pending" for the retry and counts as sent; any other
+ * failure is thrown on.
+ */
+function keepingForRetry(provider: EmailProvider, db: Database): EmailProvider {
   return {
     name: provider.name,
     async send(email) {
+      const id = crypto.randomUUID();
       try {
-        await provider.send(email);
+        await provider.send({ ...email, idempotencyKey: id });
       } catch (error) {
         await noteProviderError(db, "email", error);
-        throw error;
+        if (!(error instanceof MailDeliveryError && error.retryable) || SENT_NOW_OR_NEVER.has(email.kind)) throw error;
+        try {
+          await db.insert(emailOutbox).values({ id, ...outboxFields(email), status: "pending" });
+        } catch (storing) {
+          console.error("Keeping a mail for its retry failed", storing);
+          throw error;
+        }
       }
     },
   };
 }
+
+const outboxFields = (email: OutgoingEmail) => ({
+  user_id: email.userId ?? null,
+  to_address: email.to,
+  subject: email.subject,
+  text_body: email.text,
+  html_body: email.html ?? null,
+  kind: email.kind,
+});
 
 const NO_MAIL: EmailProvider = {
   name: "none",
@@ -79,15 +122,7 @@ export function createOutboxEmailProvider(db: Database): EmailProvider {
   return {
     name: "outbox",
     async send(email) {
-      await db.insert(emailOutbox).values({
-        user_id: email.userId ?? null,
-        to_address: email.to,
-        subject: email.subject,
-        text_body: email.text,
-        html_body: email.html ?? null,
-        kind: email.kind,
-        status: "stored",
-      });
+      await db.insert(emailOutbox).values({ ...outboxFields(email), status: "stored" });
       console.log(`[outbox] ${email.kind} → ${email.to}: ${email.subject}\n${email.text}`);
     },
   };
@@ -105,7 +140,11 @@ export function createResendEmailProvider({ apiKey, from }: { apiKey: string; fr
       try {
         response = await fetch(RESEND_ENDPOINT, {
           method: "POST",
-          headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            "Content-Type": "application/json",
+            ...(email.idempotencyKey ? { "Idempotency-Key": email.idempotencyKey } : {}),
+          },
           body: JSON.stringify({
             from,
             to: [email.to],
@@ -117,12 +156,13 @@ export function createResendEmailProvider({ apiKey, from }: { apiKey: string; fr
           signal: AbortSignal.timeout(RESEND_TIMEOUT_MS),
         });
       } catch (error) {
-        throw new MailDeliveryError(`Resend could not be reached (${error instanceof Error ? error.name : "network error"}).`);
+        throw new MailDeliveryError(`Resend could not be reached (${error instanceof Error ? error.name : "network error"}).`, true);
       }
       if (response.ok) return;
       const body = (await response.json().catch(() => null)) as { name?: unknown; message?: unknown } | null;
       const reason = [body?.name, body?.message].filter((part) => typeof part === "string").join(": ");
-      throw new MailDeliveryError(`Resend answered ${response.status}${reason ? ` (${reason})` : ""}.`);
+      const retryable = response.status === 429 || response.status >= 500;
+      throw new MailDeliveryError(`Resend answered ${response.status}${reason ? ` (${reason})` : ""}.`, retryable);
     },
   };
 }

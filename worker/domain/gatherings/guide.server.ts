@@ -7,7 +7,7 @@
  */
 import type { DiscussionGuideView } from "../../../app/kernel/gatherings/views";
 import type { AppContext } from "../../context";
-import { createAi } from "../../providers/ai";
+import { createAi, type AiClient } from "../../providers/ai";
 import { recordAiTokens } from "../gate.server";
 import type { MemberScope } from "../member-scope.server";
 import { succeed, type Outcome } from "../outcome";
@@ -26,22 +26,22 @@ export type GuideContext = Pick<AppContext, "db" | "env" | "requestId">;
 /**
  * The guide for a gathering with this title and description, following the study-series session or
  * the plan day of his it links. A session he may not see, or a plan day that is not his, is a 404.
+ * `ai` is the deployment's model (OPENAI_API_KEY) unless a caller brings its own client.
  */
 export async function writeDiscussionGuide(
   app: GuideContext,
   member: MemberScope,
   input: DiscussionGuideInput,
+  ai: AiClient | null = createAi(app.env),
 ): Promise<Outcome<{ guide: DiscussionGuideView }>> {
   const linked = await linkedMaterial(app.db, member, input);
   if (!linked.ok) return linked;
-  const written = await writtenByModel(app, member, input, linked.material);
+  const written = ai ? await writtenByModel(app, ai, member, input, linked.material) : null;
   return succeed({ guide: written ?? (await composeOfflineGuide(app.db, input, linked.material)) });
 }
 
-/** The model's guide, counted in his usage; null without a model or when its answer was not used. */
-async function writtenByModel(app: GuideContext, member: MemberScope, input: DiscussionGuideInput, material: GuideMaterial | null) {
-  const ai = createAi(app.env);
-  if (!ai) return null;
+/** The model's guide, counted in his usage; null when its answer was not used. */
+async function writtenByModel(app: GuideContext, ai: AiClient, member: MemberScope, input: DiscussionGuideInput, material: GuideMaterial | null) {
   let drafted: Awaited<ReturnType<typeof composeGuideWithAi>>;
   try {
     drafted = await composeGuideWithAi(ai, app.db, input, material);
