@@ -208,6 +208,15 @@ describe("/flock and starting a flock", () => {
     expect(list).toContain("1 member");
   });
 
+  it("each of his flocks shows its own number of members", async () => {
+    const t = await twoFlocks();
+    await seedFlockMember(db(), { flockId: t.flockB.id, userId: t.member.id });
+    const list = await pageText(await request("/flock", { cookie: t.member.cookie }));
+    // Iron Men: its leader, co-leader and member (the removed one no longer counts); Sons of Thunder: its leader and him.
+    expect(list).toMatch(/Iron Men.*3 members/s);
+    expect(list).toMatch(/Sons of Thunder.*2 members/s);
+  });
+
   it("bad input is a 400 with a message and writes nothing (form and API)", async () => {
     const man = await signUp();
     const count = async () => (await db().select().from(flocks).where(eq(flocks.created_by, man.id)).all()).length;

@@ -1,7 +1,7 @@
 /**
  * The praying list's order kept exactly on more requests than the list shows: urgent first, then the
  * least prayed-for by brothers other than him, then the oldest — among every request shared with him,
- * not only the first ones by all prayers. And each request's stored count of prayers stays equal to
+ * not only the first ones by all prayers. The praise reports likewise: the newest answered of all. And each request's stored count of prayers stays equal to
  * its prayers through every write that adds or removes one: "I prayed" from the API, a second tap
  * the same day, a prayer gathering praying through it, the request deleted, a praying member's
  * account deleted.
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { prayerMarks, prayerRequests } from "../../worker/db/schema";
 import { deleteAccount } from "../../worker/domain/account.server";
 import { recordPrayedThrough } from "../../worker/domain/prayer/gathering-live.server";
-import { prayingList } from "../../worker/domain/prayer/praying.server";
+import { praiseReports, prayingList } from "../../worker/domain/prayer/praying.server";
 import { deleteRequest } from "../../worker/domain/prayer/requests.server";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { seedGathering } from "../../worker/seed/gatherings";
@@ -19,6 +19,7 @@ import { apiClient, memberScopeFor, requestContext, signUp, testDb } from "./hel
 
 const db = () => testDb();
 const LIST_MAX = 50;
+const PRAISE_MAX = 20;
 
 /** Every request's stored count beside its prayers counted now. */
 async function countsOf(requestIds: string[]) {
@@ -73,6 +74,37 @@ describe("the praying list's order on more requests than it shows", () => {
       expected.filter((id) => flockIds.has(id)).slice(0, LIST_MAX),
     );
     await expectCountsRight(requests.map((request) => request.id));
+  });
+});
+
+describe("the praise reports on more answered requests than they show", () => {
+  it("are the newest answered of all shared with him that he may still see, each audience's and both together", async () => {
+    const author = await signUp();
+    const him = await signUp({ timeZone: "UTC" });
+    const flock = await seedFlock(db(), { leaderId: author.id, name: "Iron Men" });
+    await seedFlockMember(db(), { flockId: flock.id, userId: him.id });
+    const hour = 3_600_000;
+    const shown: { id: string; answeredAt: number }[] = [];
+    for (let n = 0; n < PRAISE_MAX + 25; n++) {
+      const inFlock = n % 3 === 0;
+      // Every fifth was asked long ago and has expired since: answered recently, yet out of view.
+      const expired = n % 5 === 4;
+      const withTestimony = n % 7 !== 6;
+      const answeredAt = new Date(Date.now() - (n * 37 % 50 + 1) * hour);
+      const row = await seedPrayerRequest(db(), {
+        userId: author.id,
+        audience: inFlock ? "flock" : "pasture",
+        flockId: inFlock ? flock.id : undefined,
+        createdAt: new Date(Date.now() - (expired ? 60 : 2) * 24 * hour),
+        answeredAt,
+        testimony: withTestimony ? `Answered ${n}.` : undefined,
+      });
+      if (!expired && withTestimony) shown.push({ id: row.id, answeredAt: answeredAt.getTime() });
+    }
+    const expected = [...shown].sort((a, b) => b.answeredAt - a.answeredAt).map((request) => request.id);
+    expect(expected.length).toBeGreaterThan(PRAISE_MAX);
+    const scope = await memberScopeFor(him.id);
+    expect((await praiseReports(db(), scope)).map((request) => request.id)).toEqual(expected.slice(0, PRAISE_MAX));
   });
 });
 

@@ -1281,8 +1281,8 @@ export const prayerRequests = sqliteTable(
   },
   (t) => [
     index("prayer_requests_user_idx").on(t.user_id, t.created_at),
-    index("prayer_requests_audience_idx").on(t.audience, t.expires_at),
     // The Pasture's open, current requests read from the index alone (the lists' candidates), and its answered ones newest first.
+    // No (audience, expires_at) index beside it: SQLite would take that one for the praise reports and read every current request.
     index("prayer_requests_listed_idx").on(
       t.audience,
       t.answered_at,

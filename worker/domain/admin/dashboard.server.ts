@@ -31,9 +31,11 @@ const earlier = alias(userActivity, "earlier");
 /**
  * Distinct members active in the `length` days ending today: those of the finished days before the
  * live range — yesterday's rolled-up count, or counted when yesterday is not rolled up yet — plus
- * those seen in the live range and not before it in the window.
+ * those seen in the live range and not before it in the window. The live range ends with today
+ * (`endOfToday`): a range closed at both ends is read from the timestamp's index, where an open one
+ * let SQLite walk the whole (member, time) index to count members in order.
  */
-function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: SQL) {
+function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: SQL, endOfToday: Date) {
   const windowStart = startOfDay(addDays(today, 1 - length));
   const rolledUp = length === 7 ? adminDailyRollups.active_members_6_days : adminDailyRollups.active_members_29_days;
   const yesterdayRolledUp = eq(adminDailyRollups.day, addDays(today, -1));
@@ -48,6 +50,7 @@ function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: S
     .where(
       and(
         gte(userActivity.created_at, sql`max(${windowStart.getTime()}, ${liveFrom})`),
+        lt(userActivity.created_at, endOfToday),
         notExists(
           db
             .select({ one: sql`1` })
@@ -73,6 +76,7 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
   const today = localDate("UTC", now);
   const days = lastDays(today, SERIES_DAYS);
   const startOfToday = startOfDay(today);
+  const endOfToday = startOfDay(addDays(today, 1));
   // The first day not rolled up: the rollups are contiguous up to their last day.
   const liveFrom = sql`coalesce((select (unixepoch(max(${adminDailyRollups.day})) + 86400) * 1000 from ${adminDailyRollups} where ${adminDailyRollups.day} >= ${days[0]} and ${adminDailyRollups.day} < ${today}), ${startOfDay(days[0]!).getTime()})`;
   const daily = (column: SQLiteColumn, value: SQL<number>, table: Parameters<ReturnType<Database["select"]>["from"]>[0], where?: SQL) =>
@@ -82,8 +86,8 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
       .where(and(gte(column, liveFrom), where))
       .groupBy(dayOf(column));
   const completed = eq(devotionalProgress.completed, true);
-  const [weekRolled, weekCounted, weekSince] = activeInWindow(db, today, 7, liveFrom);
-  const [monthRolled, monthCounted, monthSince] = activeInWindow(db, today, 30, liveFrom);
+  const [weekRolled, weekCounted, weekSince] = activeInWindow(db, today, 7, liveFrom, endOfToday);
+  const [monthRolled, monthCounted, monthSince] = activeInWindow(db, today, 30, liveFrom, endOfToday);
   const [new7Rolled, new7Since] = newInWindow(db, today, 7, liveFrom);
   const [new30Rolled, new30Since] = newInWindow(db, today, 30, liveFrom);
 
@@ -119,15 +123,15 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
     new7Since,
     new30Rolled,
     new30Since,
-    dailyCounts.activeMembers(db, startOfToday),
+    dailyCounts.activeMembers(db, startOfToday, endOfToday),
     weekRolled,
     weekCounted,
     weekSince,
     monthRolled,
     monthCounted,
     monthSince,
-    dailyCounts.devotionalsCompleted(db, startOfToday),
-    dailyCounts.checkins(db, startOfToday),
+    dailyCounts.devotionalsCompleted(db, startOfToday, endOfToday),
+    dailyCounts.checkins(db, startOfToday, endOfToday),
     db
       .select({
         plan_type: subscriptions.plan_type,
@@ -139,7 +143,12 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
       .from(subscriptions)
       .where(inArray(subscriptions.status, ["active", "trialing"])),
     db.select({ n: count() }).from(contentReports).where(isNull(contentReports.resolved_at)),
-    db.select({ status: supportTickets.status, n: count() }).from(supportTickets).groupBy(supportTickets.status),
+    // Only the statuses shown, found by the status index: answered tickets pile up, these do not.
+    db
+      .select({ status: supportTickets.status, n: count() })
+      .from(supportTickets)
+      .where(inArray(supportTickets.status, ["open", "waiting"]))
+      .groupBy(supportTickets.status),
     auditEntriesQuery(db, { limit: AUDIT_SHOWN }),
     db
       .select()

@@ -10,6 +10,7 @@ import { flockJoinRequests, flockMembers, flocks, profiles, user } from "../../d
 import type { MemberScope } from "../member-scope.server";
 import { type Outcome, refuse, succeed } from "../outcome";
 import { findFlockFor } from "./access.server";
+import { flockMemberCount } from "./flocks.server";
 import { leadersOnly } from "./leaders.server";
 import { joinFlockStatements, settleInvitationStatements } from "./joining.server";
 import { asPerson, personColumns } from "./people.server";
@@ -23,7 +24,7 @@ export async function profileFlocks(db: Database, viewerId: string | null, leade
     .select({
       id: flocks.id,
       name: flocks.name,
-      memberCount: sql<number>`(select count(*) from ${flockMembers} m where m.flock_id = ${flocks.id})`,
+      memberCount: flockMemberCount,
       asked: viewerId
         ? sql<number>`exists (select 1 from ${flockJoinRequests} where ${flockJoinRequests.flock_id} = ${flocks.id} and ${flockJoinRequests.user_id} = ${viewerId})`
         : sql<number>`0`,
@@ -41,7 +42,7 @@ export async function profileFlocks(db: Database, viewerId: string | null, leade
       ),
     )
     .orderBy(asc(flocks.name));
-  return rows.map((row) => ({ id: row.id, name: row.name, memberCount: Number(row.memberCount), asked: Boolean(row.asked) }));
+  return rows.map((row) => ({ id: row.id, name: row.name, memberCount: row.memberCount, asked: Boolean(row.asked) }));
 }
 
 export async function askToJoin(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ name: string }>> {

@@ -1,0 +1,1 @@
+DROP INDEX `prayer_requests_audience_idx`;
