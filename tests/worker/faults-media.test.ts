@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIO_COPY } from "../../app/kernel/copy/audio";
-import { ARTWORK_COPY } from "../../app/kernel/copy/today";
+import { ARTWORK_COPY } from "../../app/kernel/copy/today-member";
 import { localDate, usageMonth } from "../../app/kernel/dates";
 import { devotionalImageUrl } from "../../app/kernel/devotional";
 import { devotionals, monthlyUsageLimits, subscriptions } from "../../worker/db/schema";
