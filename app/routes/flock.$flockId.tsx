@@ -85,7 +85,7 @@ export default function FlockPage() {
       <div className="lg:self-start">
         <ReflectionsSection flockId={header.id} canShare={header.canShare} reflections={page.reflections} />
       </div>
-      <div ref={side.ref} className={`space-y-5 lg:self-start ${side.sticky ? "lg:sticky lg:top-20" : ""}`}>
+      <div ref={side.ref} className={`space-y-5 lg:self-start ${side.className}`}>
         <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
         <FlockPlanSection flockId={header.id} section={page.plan} />
         <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />

@@ -49,7 +49,7 @@ export function PastureScreen({ view }: { view: PastureView }) {
         ) : null}
       </div>
 
-      <div ref={side.ref} className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start ${side.sticky ? "lg:sticky lg:top-20" : ""}`}>
+      <div ref={side.ref} className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start ${side.className}`}>
         <p className="mt-3 lg:mt-0">
           <Link to="/pasture/library" className="font-semibold text-primary underline underline-offset-4">
             {PASTURE_COPY.libraryLink}

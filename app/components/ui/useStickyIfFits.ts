@@ -6,7 +6,7 @@ const TOP_OFFSET_PX = 80;
 /**
  * A side column that stays in view while the column beside it scrolls, but only while it fits in
  * the window below the header: a taller one would hide its own end until the page ran out, so it
- * scrolls with the page instead. Returns the ref to put on the column and whether to make it sticky.
+ * scrolls with the page instead. Returns the ref to put on the column and the classes that stick it from `lg`.
  */
 export function useStickyIfFits<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -24,5 +24,5 @@ export function useStickyIfFits<T extends HTMLElement>() {
       window.removeEventListener("resize", measure);
     };
   }, []);
-  return { ref, sticky: fits };
+  return { ref, className: fits ? "lg:sticky lg:top-20" : "" };
 }
