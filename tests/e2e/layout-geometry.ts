@@ -17,8 +17,8 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** `b` stands wholly to the right of `a`, its top within `a`'s height (beside it, not under it). */
-export const standsBeside = (a: Box, b: Box) => b.x >= a.x + a.width && b.y < a.y + a.height;
+/** `b` stands wholly to the right of `a` and the two share some height (beside it, neither under the other). */
+export const standsBeside = (a: Box, b: Box) => b.x >= a.x + a.width && b.y < a.y + a.height && a.y < b.y + b.height;
 
 /** `a` and `b` share a column (their left edges meet) and neither overlaps the other. */
 export const stackedInOneColumn = (a: Box, b: Box) =>

@@ -60,7 +60,7 @@ export function PastureScreen({ view }: { view: PastureView }) {
         </div>
       </div>
 
-      <div className="lg:col-start-1">
+      <div className="lg:col-start-1 lg:row-start-2">
       <div className="mt-6">
         {view.suspended ? (
           <p role="note" className="card border-danger text-sm">
