@@ -98,31 +98,50 @@ function Revenue({ revenue }: { revenue: DashboardReport["revenue"] }) {
   );
 }
 
-/** Local development's mail, links included: the way to follow them on a machine with no mail service. */
-function Outbox({ recent, count }: { recent: NonNullable<SerializeFrom<typeof loader>["outbox"]>["recent"]; count: number }) {
+/** How many of the newest mails the dashboard shows in full; the rest wait behind a disclosure. */
+const OUTBOX_IN_FULL = 5;
+
+type OutboxMail = NonNullable<SerializeFrom<typeof loader>["outbox"]>["recent"][number];
+
+/**
+ * Local development's mail, links included: the way to follow them on a machine with no mail service.
+ * The newest few are shown whole (the link just asked for is among them); older ones stay one click away.
+ */
+function Outbox({ recent, count }: { recent: OutboxMail[]; count: number }) {
+  const copy = C.outbox;
+  const older = recent.slice(OUTBOX_IN_FULL);
   return (
     <section aria-labelledby="outbox-heading" className="mt-8">
       <h2 id="outbox-heading" className="text-xl font-semibold">
-        Outbox
+        {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        In local development, with no mail service configured, every email the app sends waits here, newest first ({count} in all).
-      </p>
-      {recent.length === 0 ? (
-        <p className="mt-4">No emails yet.</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {recent.map((email) => (
-            <li key={email.id} className="card">
-              <p className="text-sm text-muted">
-                {email.kind} → {email.to} · {new Date(email.createdAt).toLocaleString()}
-              </p>
-              <p className="mt-1 font-semibold">{email.subject}</p>
-              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{email.text}</pre>
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="mt-1 text-sm text-muted">{copy.intro(count)}</p>
+      {recent.length === 0 ? <p className="mt-4">{copy.empty}</p> : <MailList mails={recent.slice(0, OUTBOX_IN_FULL)} />}
+      {older.length > 0 ? (
+        <details className="mt-4">
+          <summary className="cursor-pointer font-semibold text-primary">
+            {copy.older(older.length)}
+          </summary>
+          <MailList mails={older} />
+        </details>
+      ) : null}
+      {count > recent.length ? <p className="mt-4 text-sm text-muted">{copy.onlyNewest(recent.length)}</p> : null}
     </section>
+  );
+}
+
+function MailList({ mails }: { mails: OutboxMail[] }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {mails.map((email) => (
+        <li key={email.id} className="card">
+          <p className="text-sm text-muted">
+            {email.kind} → {email.to} · {new Date(email.createdAt).toLocaleString()}
+          </p>
+          <p className="mt-1 font-semibold">{email.subject}</p>
+          <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{email.text}</pre>
+        </li>
+      ))}
+    </ul>
   );
 }

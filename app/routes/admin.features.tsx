@@ -69,7 +69,7 @@ export default function AdminFeatures() {
                   </Form>
                 </td>
                 <td className="px-2 py-2 tabular-nums">{flag.type === "kill_switch" ? "—" : `${flag.rolloutPercent}%`}</td>
-                <td className="px-2 py-2">{flag.allowList.length ? flag.allowList.join(", ") : "—"}</td>
+                <td className="px-2 py-2 [overflow-wrap:anywhere]">{flag.allowList.length ? flag.allowList.join(", ") : "—"}</td>
                 <td className="px-2 py-2 tabular-nums">{C.days(flag.ageDays)}</td>
               </tr>
             ))}

@@ -9,10 +9,17 @@ export function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The admin area's menu of its ten pages: a strip along the top on a phone (it scrolls sideways),
+ * and from `lg` a column of its own beside the page, so the tables get the rest of the width.
+ */
 export default function AdminLayout() {
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-8 pt-6">
-      <nav aria-label={ADMIN_COPY.menuLabel} className="mb-6 flex gap-2 overflow-x-auto text-sm">
+    <div className="mx-auto max-w-5xl px-4 pb-8 pt-6 lg:flex lg:max-w-none lg:gap-6 lg:px-6">
+      <nav
+        aria-label={ADMIN_COPY.menuLabel}
+        className="mb-6 flex gap-2 overflow-x-auto text-sm lg:sticky lg:top-20 lg:mb-0 lg:w-40 lg:shrink-0 lg:flex-col lg:gap-1 lg:self-start lg:overflow-visible"
+      >
         {ADMIN_PAGES.map((page) => (
           <NavLink
             key={page.slug}
@@ -23,7 +30,9 @@ export default function AdminLayout() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { LeaveOrClose } from "~/components/flock/LeaveOrClose";
 import { MemberList } from "~/components/flock/MemberList";
 import { ReflectionsSection } from "~/components/flock/ReflectionsSection";
 import { SectionPlace } from "~/components/ui/SectionPlace";
+import { useStickyIfFits } from "~/components/ui/useStickyIfFits";
 import { firstMessage } from "~/components/ui/useIntentForm";
 import { FLOCK_COPY } from "~/kernel/copy/flock";
 import { KnownMemberQuerySchema } from "~/kernel/flock/schemas";
@@ -28,6 +29,14 @@ import { RefusalNote } from "~/components/flock/RefusalNote";
 import { pageMeta } from "~/kernel/page-meta";
 
 const C = FLOCK_COPY.page;
+
+/**
+ * From `lg`: the flock's reflections (its feed) on the left, and beside them, in one column, how the
+ * brothers walk, the flock plan, gatherings, prayer and the members — the parts that follow the
+ * reflections in the DOM, so a phone stacks them as before and focus reads left column, then right.
+ * The leaders' tools and leaving stay under the reflections.
+ */
+const FLOCK_COLUMNS = "lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8 lg:gap-y-5 lg:space-y-0";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.page.header.name ?? FLOCK_COPY.title} · Shepherd`);
 
@@ -55,14 +64,15 @@ export default function FlockPage() {
   const { page, meId, origin, search } = useLoaderData<typeof loader>();
   const refusal = firstMessage(useActionData<typeof action>() as never);
   const { header, leaderTools } = page;
+  const side = useStickyIfFits<HTMLDivElement>();
   return (
-    <main id="main" className="mx-auto max-w-content space-y-5 px-4 pb-28 pt-6">
-      <p>
+    <main id="main" className={`mx-auto max-w-content space-y-5 px-4 pb-28 pt-6 lg:max-w-5xl ${FLOCK_COLUMNS}`}>
+      <p className="lg:col-span-2">
         <Link to="/flock" className="text-sm font-semibold text-primary underline underline-offset-4">
           {C.back}
         </Link>
       </p>
-      <header className="space-y-1">
+      <header className="space-y-1 lg:col-span-2">
         <h1 className="font-serif text-3xl font-bold">{header.name}</h1>
         {header.description ? <p className="whitespace-pre-line text-muted">{header.description}</p> : null}
         <p className="text-sm text-muted">
@@ -70,20 +80,23 @@ export default function FlockPage() {
           {header.postingMode === "leaders" ? ` · ${C.postingLeaders}` : ""}
         </p>
       </header>
-      <RefusalNote message={refusal} className="card" />
+      <RefusalNote message={refusal} className="card lg:col-span-2" />
 
-      <ReflectionsSection flockId={header.id} canShare={header.canShare} reflections={page.reflections} />
-      <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
-      <FlockPlanSection flockId={header.id} section={page.plan} />
-      <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />
-      <FlockPrayerSection requests={page.prayer} title={C.sections.prayer} />
-
-      <SectionPlace id="flock-members" title={C.members}>
-        <MemberList members={header.members} myRole={header.myRole} meId={meId} />
-      </SectionPlace>
+      <div className="lg:self-start">
+        <ReflectionsSection flockId={header.id} canShare={header.canShare} reflections={page.reflections} />
+      </div>
+      <div ref={side.ref} className={`space-y-5 lg:self-start ${side.className}`}>
+        <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
+        <FlockPlanSection flockId={header.id} section={page.plan} />
+        <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />
+        <FlockPrayerSection requests={page.prayer} title={C.sections.prayer} />
+        <SectionPlace id="flock-members" title={C.members}>
+          <MemberList members={header.members} myRole={header.myRole} meId={meId} />
+        </SectionPlace>
+      </div>
 
       {leaderTools ? (
-        <SectionPlace id="flock-leader-tools" title={C.leaderTools}>
+        <SectionPlace id="flock-leader-tools" title={C.leaderTools} className="lg:col-start-1">
           <h3 className="font-semibold">{C.inviteTitle}</h3>
           <InvitePanel invite={leaderTools.invite} origin={origin} />
           <h3 className="pt-2 font-semibold">{C.inviteMemberTitle}</h3>
@@ -93,7 +106,7 @@ export default function FlockPage() {
         </SectionPlace>
       ) : null}
 
-      <LeaveOrClose isLeader={header.myRole === "leader"} onlyLeader={page.onlyLeader} />
+      <LeaveOrClose className="lg:col-start-1" isLeader={header.myRole === "leader"} onlyLeader={page.onlyLeader} />
     </main>
   );
 }

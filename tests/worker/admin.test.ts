@@ -6,7 +6,10 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { request, signUp } from "./helpers";
+import { DASHBOARD_COPY } from "../../app/kernel/copy/admin";
+import { emailOutbox } from "../../worker/db/schema";
+import { OUTBOX_SHOWN } from "../../worker/domain/admin/dashboard.server";
+import { request, signUp, testDb } from "./helpers";
 
 const ADMIN_PATHS = ["/admin", "/admin/dashboard", "/admin/users", "/admin/health"];
 
@@ -47,5 +50,34 @@ describe("the admin guard", () => {
     await env.DB.prepare("UPDATE user SET role = 'admin' WHERE lower(email) = lower(?)").bind(member.email).run();
 
     expect((await request("/admin/dashboard", { cookie: member.cookie })).status).toBe(200);
+  });
+});
+
+describe("the dashboard's outbox (local development's mail)", () => {
+  it("shows the newest few mails in full and keeps the older ones behind a disclosure", async () => {
+    const admin = await signUp({ role: "admin", emailVerified: true });
+    const base = Date.now() + 60_000; // newer than any mail the sign-ups above left
+    await testDb()
+      .insert(emailOutbox)
+      .values(
+        Array.from({ length: 8 }, (_, n) => ({
+          to_address: `reader${n}@example.com`,
+          subject: `Letter ${n}`,
+          text_body: `Body of letter ${n}`,
+          kind: "test_letter",
+          created_at: new Date(base + n * 1000),
+        })),
+      );
+    const html = await (await request("/admin/dashboard", { cookie: admin.cookie })).text();
+    const outbox = html.slice(html.indexOf('id="outbox-heading"'));
+    const [shown, older = ""] = outbox.split("<details");
+    // Newest first: letters 7 to 3 in full, then the rest only once he opens the disclosure.
+    for (const n of [7, 6, 5, 4, 3]) expect(shown).toContain(`Body of letter ${n}`);
+    for (const n of [2, 1, 0]) {
+      expect(shown).not.toContain(`Letter ${n}<`);
+      expect(older).toContain(`Body of letter ${n}`);
+    }
+    const stored = await testDb().$count(emailOutbox);
+    expect(older).toContain(DASHBOARD_COPY.outbox.older(Math.min(stored, OUTBOX_SHOWN) - 5));
   });
 });

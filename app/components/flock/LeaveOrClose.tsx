@@ -11,11 +11,11 @@ const C = FLOCK_COPY.page;
  * Leaving (the only leader is told to hand over or close first) and, for the leader, closing the
  * flock behind a confirm dialog that says what it deletes.
  */
-export function LeaveOrClose({ isLeader, onlyLeader }: { isLeader: boolean; onlyLeader: boolean }) {
+export function LeaveOrClose({ isLeader, onlyLeader, className = "" }: { isLeader: boolean; onlyLeader: boolean; className?: string }) {
   const [confirming, setConfirming] = useState(false);
   const busy = useNavigation().formData?.get("intent") === I.close;
   return (
-    <div className="space-y-3">
+    <div className={`space-y-3 ${className}`}>
       {onlyLeader ? <p className="text-sm text-muted">{FLOCK_COPY.errors.lastLeader}</p> : <IntentButton intent={I.leave}>{C.leave}</IntentButton>}
       {isLeader ? (
         <>

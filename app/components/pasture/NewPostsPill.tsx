@@ -10,7 +10,7 @@ const isNewPost = (message: unknown) => typeof message === "object" && message !
  * "3 new posts": others posted while he reads (his hub socket says so). Nothing is fetched until he
  * taps it; then the feed reloads and he is taken to its top.
  */
-export function NewPostsPill({ onShow }: { onShow(): void }) {
+export function NewPostsPill({ onShow, className = "" }: { onShow(): void; className?: string }) {
   const [count, setCount] = useState(0);
   const revalidator = useRevalidator();
   // He is taken to the top once the new posts are there, not before (a re-render would move him).
@@ -26,7 +26,7 @@ export function NewPostsPill({ onShow }: { onShow(): void }) {
     if (isNewPost(message)) setCount((current) => current + 1);
   });
   return (
-    <div aria-live="polite" className="pointer-events-none sticky top-16 z-30 flex justify-center">
+    <div aria-live="polite" className={`pointer-events-none sticky top-16 z-30 flex justify-center ${className}`}>
       {count > 0 ? (
         <button
           type="button"

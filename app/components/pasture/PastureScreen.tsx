@@ -7,42 +7,60 @@ import { Composer } from "./Composer";
 import { CrisisCard } from "./CrisisCard";
 import { NewPostsPill } from "./NewPostsPill";
 import { PostCard } from "./PostCard";
+import { useStickyIfFits } from "../ui/useStickyIfFits";
 import { useFeedPages } from "./useFeedPages";
 import { useHashFocus } from "./useHashFocus";
+
+/**
+ * From `lg` the page is two columns: the heading, then the composer and feed on the left; the series
+ * library and upcoming gatherings on the right, level with the heading, so reading order (and Tab's,
+ * which follows the DOM) runs heading, side column, feed on a laptop as on a phone, where they stack.
+ * The last row takes any height the side column needs beyond the heading's, so the feed never drops.
+ * Every part is placed explicitly: the new-posts pill spans the left column's rows (it overlaps
+ * them, as it floats over the feed), so it stays stuck in view while the feed scrolls.
+ */
+const PASTURE_COLUMNS = "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8";
 
 /** /pasture: the men's feed, newest first, with the composer above it and gatherings beside it. */
 export function PastureScreen({ view }: { view: PastureView }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { posts, nextCursor, loadMore, loading } = useFeedPages(view);
+  const side = useStickyIfFits<HTMLDivElement>();
   useHashFocus();
 
   return (
-    <main id="main" className="mx-auto max-w-content px-4 pb-28 pt-6">
+    <main id="main" className={`mx-auto max-w-content px-4 pb-28 pt-6 lg:max-w-5xl ${PASTURE_COLUMNS}`}>
       <NewPostsPill
+        className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
         onShow={() => {
           window.scrollTo({ top: 0 });
           heading.current?.focus({ preventScroll: true });
         }}
       />
-      <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold">
-        {PASTURE_COPY.title}
-      </h1>
-      <p className="mt-1 text-muted">{PASTURE_COPY.subtitle}</p>
-      {view.crisisResources ? (
-        <div className="mt-4">
-          <CrisisCard />
-        </div>
-      ) : null}
-      <p className="mt-3">
-        <Link to="/pasture/library" className="font-semibold text-primary underline underline-offset-4">
-          {PASTURE_COPY.libraryLink}
-        </Link>
-      </p>
-
-      <div className="mt-6">
-        <GatheringList gatherings={view.gatherings} heading={PASTURE_COPY.upcomingGatherings} emptyText={PASTURE_COPY.noGatherings} />
+      <div className="lg:col-start-1 lg:row-start-1">
+        <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold">
+          {PASTURE_COPY.title}
+        </h1>
+        <p className="mt-1 text-muted">{PASTURE_COPY.subtitle}</p>
+        {view.crisisResources ? (
+          <div className="mt-4">
+            <CrisisCard />
+          </div>
+        ) : null}
       </div>
 
+      <div ref={side.ref} className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start ${side.className}`}>
+        <p className="mt-3 lg:mt-0">
+          <Link to="/pasture/library" className="font-semibold text-primary underline underline-offset-4">
+            {PASTURE_COPY.libraryLink}
+          </Link>
+        </p>
+        <div className="mt-6 lg:mt-4">
+          <GatheringList gatherings={view.gatherings} heading={PASTURE_COPY.upcomingGatherings} emptyText={PASTURE_COPY.noGatherings} />
+        </div>
+      </div>
+
+      <div className="lg:col-start-1 lg:row-start-2">
       <div className="mt-6">
         {view.suspended ? (
           <p role="note" className="card border-danger text-sm">
@@ -70,6 +88,7 @@ export function PastureScreen({ view }: { view: PastureView }) {
       ) : posts.length > 0 ? (
         <p className="mt-6 text-center text-sm text-muted">{PASTURE_COPY.endOfFeed}</p>
       ) : null}
+      </div>
     </main>
   );
 }

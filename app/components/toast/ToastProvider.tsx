@@ -52,7 +52,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash:
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 sm:bottom-24">
+      <div className="toast-stack">
         {(["polite", "assertive"] as const).map((politeness) => (
           <ol
             key={politeness}

@@ -255,6 +255,14 @@ export const DASHBOARD_COPY = {
   tableDay: "Day",
   tableValue: "Count",
   auditLink: "Latest administrator actions",
+  outbox: {
+    heading: "Outbox",
+    intro: (count: number) =>
+      `In local development, with no mail service configured, every email the app sends waits here, newest first (${count} in all).`,
+    empty: "No emails yet.",
+    older: (n: number) => `Older emails (${n})`,
+    onlyNewest: (n: number) => `The ${n} newest are listed here; every email is also printed in the worker's log.`,
+  },
 } as const;
 
 /* ─────────── health ─────────── */

@@ -21,7 +21,7 @@ import { auditEntriesQuery, auditEntryViews } from "./audit.server";
 import { dailyCounts, SERIES_DAYS, startOfDay } from "./daily-rollups.server";
 
 const AUDIT_SHOWN = 10;
-const OUTBOX_SHOWN = 20;
+export const OUTBOX_SHOWN = 20;
 
 /** A timestamp column's UTC calendar day, as the series group by it. */
 const dayOf = (column: SQLiteColumn) => sql<string>`date(${column} / 1000, 'unixepoch')`;
