@@ -130,4 +130,19 @@ describe("D1 failing part-way through a member's write", () => {
     }
     expect(await testDb().select().from(profiles).where(eq(profiles.id, member.id))).toEqual([]);
   });
+
+  it("I prayed: his mark once, and the requester's notification even when its first write failed", async () => {
+    const requester = await signUp();
+    const brother = await signUp();
+    const asked = await apiClient(requester.cookie).prayer.requests.$post({ json: { body: "For my father's surgery", audience: "pasture" } });
+    const { request: prayerRequest } = (await asked.json()) as { request: { id: string } };
+    const prayed = (vars: Partial<Env> = {}) =>
+      api(brother.cookie)(vars).prayer.requests[":requestId"].prayed.$post({ param: { requestId: prayerRequest.id } });
+    const { writes } = await eachWriteFailing(prayed);
+    expect(writes).toBeGreaterThanOrEqual(1);
+    // Whatever write failed last, his next tap leaves one notification with the true count.
+    expect((await prayed()).status).toBe(200);
+    const summaries = await testDb().select().from(notifications).where(eq(notifications.user_id, requester.id)).all();
+    expect(summaries.map((row) => row.content)).toEqual(["1 brother prayed for you today"]);
+  });
 });

@@ -36,7 +36,11 @@ function dayOf(timeZone: string | null, now: Date) {
   return { date, start: zonedInstant(date, "00:00", zone) };
 }
 
-/** Rewrites one requester's notification of the day with how many brothers have prayed for him since his day began. */
+/**
+ * Rewrites one requester's notification of the day with how many brothers have prayed for him since
+ * his day began — only when that number changed, so a second "I prayed" leaves it as he last saw it,
+ * and a summary that was lost (its write failed after the marks were in) is written by the next.
+ */
 async function summarize(deps: NotificationDeps, requesterId: string, timeZone: string | null, now: Date) {
   const { db, env } = deps;
   const day = dayOf(timeZone, now);
@@ -49,19 +53,21 @@ async function summarize(deps: NotificationDeps, requesterId: string, timeZone: 
   if (brothers === 0) return;
   const id = prayedSummaryNotificationId(requesterId, day.date);
   const content = C.prayedSummary(brothers);
-  const [, [unread]] = await db.batch([
+  const [written, [unread]] = await db.batch([
     db
       .insert(notifications)
       .values({ id, user_id: requesterId, type: "other", content, link: PRAYER_HREF, read: false, created_at: now })
-      .onConflictDoUpdate({ target: notifications.id, set: { content, read: false, created_at: now } }),
+      .onConflictDoUpdate({ target: notifications.id, set: { content, read: false, created_at: now }, setWhere: ne(notifications.content, content) })
+      .returning({ id: notifications.id }),
     unreadCountQuery(db, requesterId),
   ]);
+  if (written.length === 0) return;
   await announce(env, requesterId, { unread: unread?.unread ?? 0, change: "created", id });
 }
 
 /**
- * Records the marks (those already made today are left as they are) and updates the notification of
- * every requester who gained a new one. Returns how many marks were new.
+ * Records the marks (those already made today are left as they are) and brings each requester's
+ * notification of the day up to his count. Returns how many marks were new.
  */
 export async function recordPrayed(deps: NotificationDeps, marks: PrayedMark[], now: Date): Promise<number> {
   if (marks.length === 0) return 0;
@@ -75,8 +81,9 @@ export async function recordPrayed(deps: NotificationDeps, marks: PrayedMark[], 
       .returning({ requestId: prayerMarks.request_id, memberId: prayerMarks.user_id });
     inserted.push(...rows);
   }
-  const requestIds = [...new Set(inserted.map((mark) => mark.requestId))];
-  if (requestIds.length === 0) return 0;
+  // Every requester of the marks asked for, not only of the new ones: a retry after a summary that
+  // failed to be written finds his mark already in and still writes the summary.
+  const requestIds = [...new Set(marks.map((mark) => mark.requestId))];
   const requesters = new Map<string, string | null>();
   for (let start = 0; start < requestIds.length; start += REQUESTS_PER_STATEMENT) {
     const rows = await db
@@ -86,11 +93,16 @@ export async function recordPrayed(deps: NotificationDeps, marks: PrayedMark[], 
       .where(inArray(prayerRequests.id, requestIds.slice(start, start + REQUESTS_PER_STATEMENT)));
     for (const row of rows) requesters.set(row.id, row.timeZone);
   }
-  const praying = new Set(inserted.map((mark) => mark.memberId));
+  const praying = new Set(marks.map((mark) => mark.memberId));
   for (const [requesterId, timeZone] of requesters) {
     // His own marks (a prayer gathering he was present at) do not make "brothers prayed for you".
     if (praying.size === 1 && praying.has(requesterId)) continue;
-    await summarize(deps, requesterId, timeZone, now);
+    // The marks are in: a summary that cannot be written now is written by the next "I prayed" for him.
+    try {
+      await summarize(deps, requesterId, timeZone, now);
+    } catch (error) {
+      console.error(`The prayed-for summary of ${requesterId} could not be written`, error);
+    }
   }
   return inserted.length;
 }
