@@ -1,0 +1,171 @@
+/**
+ * The realtime hubs, soaked (part of the load section): one member's socket opened and closed over and
+ * over, then many members each hearing a run of notifications. PASS/FAIL lines.
+ *
+ * What "the Durable Object's memory does not grow" can honestly be measured as, from outside: the
+ * NotificationHub keeps nothing but its hibernatable sockets (no storage, no fields), so its state is
+ * the number of sockets it still holds (asked through the test routes after the cycles — every cycle's
+ * socket must be gone); and the resident memory of the local workerd processes (which also run D1 and
+ * every other object) at checkpoints along the cycles, judged on the second half's growth.
+ *
+ * SOAK_CYCLES (default 1000), SOAK_MEMBERS (default 200) and SOAK_NOTIFICATIONS (default 50) scale it.
+ */
+import { readFileSync } from "node:fs";
+import { wholeNumberFromEnv } from "./lib/env-number.mjs";
+import { workerdProcesses } from "./lib/process-cpu.mjs";
+import { percentile } from "./lib/stats.mjs";
+import { closeAll, createMembers, openSockets, postJson, webSocketClass } from "./timing-fanout.mjs";
+
+const CHECKPOINTS = 4;
+/** The second half of the cycles may add at most this much resident memory (noise: GC, D1's page cache). */
+const RSS_GROWTH_LIMIT_MB = 8;
+const SENDERS = 16;
+const DELIVERY_TIMEOUT_MS = 30_000;
+
+/** Resident memory of the processes, in MB (VmRSS from /proc). */
+function residentMB(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmRSS:"));
+    kb += Number(line?.match(/\d+/)?.[0] ?? 0);
+  }
+  return kb / 1024;
+}
+
+/** Opens a socket, proves the hub took it (ping → pong), closes it and waits for the close. */
+function cycle(WebSocket, url, cookie) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/realtime`, { headers: { cookie, origin: url } });
+    const timer = setTimeout(() => reject(new Error("a connect/disconnect cycle took over 10 s")), 10_000);
+    socket.addEventListener("open", () => socket.send("ping"), { once: true });
+    socket.addEventListener("message", (event) => {
+      if (JSON.parse(String(event.data)).type === "pong") socket.close(1000);
+    });
+    socket.addEventListener("close", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.addEventListener("error", () => reject(new Error("a soak socket failed")), { once: true });
+  });
+}
+
+async function openOnHub(url, memberId) {
+  const answer = await fetch(`${url}/api/test/hub-sockets?id=${encodeURIComponent(memberId)}`);
+  if (!answer.ok) throw new Error(`GET /api/test/hub-sockets answered ${answer.status}`);
+  return (await answer.json()).open;
+}
+
+/** Polls the hub until it holds no socket (a close completes on the hub just after the client's). */
+async function settledOpenCount(url, memberId) {
+  const until = Date.now() + 10_000;
+  let open = await openOnHub(url, memberId);
+  while (open > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open = await openOnHub(url, memberId);
+  }
+  return open;
+}
+
+async function connectCycles(WebSocket, url, serverPid, cycles) {
+  const pids = workerdProcesses(serverPid);
+  const [member] = await createMembers(url, 1);
+  for (let i = 0; i < 20; i++) await cycle(WebSocket, url, member.cookie);
+  const rss = [residentMB(pids)];
+  const started = performance.now();
+  for (let i = 1; i <= cycles; i++) {
+    await cycle(WebSocket, url, member.cookie);
+    if (i % Math.ceil(cycles / CHECKPOINTS) === 0 || i === cycles) rss.push(residentMB(pids));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const open = await settledOpenCount(url, member.id);
+  const half = rss[Math.floor(rss.length / 2)];
+  const growth = rss.at(-1) - half;
+  return [
+    {
+      check: `${cycles.toLocaleString("en-US")} connect/disconnect cycles on one member: the hub holds no socket after`,
+      pass: open === 0,
+      detail: `${open} open on his NotificationHub · ${(cycles / seconds).toFixed(0)} cycles/s`,
+    },
+    {
+      check: "workerd's resident memory does not grow with the cycles (second half)",
+      pass: growth <= RSS_GROWTH_LIMIT_MB,
+      detail: `RSS ${rss.map((mb) => mb.toFixed(0)).join(" → ")} MB at each quarter · second half ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB (limit ${RSS_GROWTH_LIMIT_MB})`,
+    },
+  ];
+}
+
+/** Each member's notifications, sent one after another (members in parallel); the ids in sent order. */
+async function sendAll(url, members, perMember) {
+  const sent = members.map(() => []);
+  const startedAt = new Map();
+  let next = 0;
+  const sender = async () => {
+    while (next < members.length) {
+      const index = next++;
+      for (let n = 0; n < perMember; n++) {
+        const started = performance.now();
+        const { notification } = await postJson(url, "/api/test/notifications", { email: members[index].email, type: "other", content: `Soak ${n + 1}: a brother is praying for you.` });
+        startedAt.set(notification.id, started);
+        sent[index].push(notification.id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
+  return { sent, startedAt };
+}
+
+function waitForAll(tabs, sent) {
+  const until = Date.now() + DELIVERY_TIMEOUT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (tabs.every((tab, index) => tab.received.size >= sent[index].length) || Date.now() > until) return resolve();
+      setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+async function manyMembers(WebSocket, url, count, perMember) {
+  const members = await createMembers(url, count);
+  const tabs = await openSockets(WebSocket, url, members.map((m) => m.cookie));
+  try {
+    const started = performance.now();
+    const { sent, startedAt } = await sendAll(url, members, perMember);
+    const seconds = (performance.now() - started) / 1000;
+    await waitForAll(tabs, sent);
+    let missing = 0;
+    let doubled = 0;
+    let outOfOrder = 0;
+    let foreign = 0;
+    const latencies = [];
+    for (const [index, tab] of tabs.entries()) {
+      const mine = new Set(sent[index]);
+      const heard = tab.arrivals.filter((id) => mine.has(id));
+      foreign += tab.arrivals.length - heard.length;
+      missing += sent[index].filter((id) => !tab.received.has(id)).length;
+      doubled += heard.length - new Set(heard).size;
+      if (heard.join() !== sent[index].filter((id) => tab.received.has(id)).join()) outOfOrder += 1;
+      for (const id of sent[index]) if (tab.received.has(id)) latencies.push(tab.received.get(id) - startedAt.get(id));
+    }
+    const total = count * perMember;
+    return [
+      {
+        check: `${count} members × ${perMember} notifications: each delivered once, in order, to its member only`,
+        pass: missing + doubled + outOfOrder + foreign === 0,
+        detail: `${total.toLocaleString("en-US")} sent at ${(total / seconds).toFixed(0)}/s · ${missing} missing, ${doubled} doubled, ${outOfOrder} members out of order, ${foreign} heard by another · insert → receipt p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+      },
+    ];
+  } finally {
+    closeAll(tabs);
+  }
+}
+
+export async function runHubSoak({ url, serverPid }) {
+  const WebSocket = await webSocketClass();
+  return [
+    ...(await connectCycles(WebSocket, url, serverPid, wholeNumberFromEnv("SOAK_CYCLES", 1000))),
+    ...(await manyMembers(WebSocket, url, wholeNumberFromEnv("SOAK_MEMBERS", 200), wholeNumberFromEnv("SOAK_NOTIFICATIONS", 50))),
+  ];
+}
