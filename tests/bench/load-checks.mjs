@@ -154,8 +154,8 @@ export function loadChecks({ world, records, streaks, d1 }) {
       sameSet(new Set(rsvpCounts.keys()), new Set(lastAnswer.keys())) &&
       [...rsvpCounts.values()].every((n) => n === 1) &&
       rsvpRows.every((r) => lastAnswer.get(r.user_id) === r.rsvp) &&
-      going <= world.capacity - 1,
-    detail: `${of("rsvp").filter(accepted).length} accepted answers · ${rsvpRows.length} rows · ${going} going besides the host (places: ${world.capacity})`,
+      going + 1 <= world.capacity,
+    detail: `${of("rsvp").filter(accepted).length} accepted answers · ${rsvpRows.length} rows · ${going} going besides the host (places: ${world.capacity}, his included)`,
   });
 
   // Mentions: each walker an accepted post or comment names is notified once for it, and no one else.
@@ -226,7 +226,7 @@ export function loadChecks({ world, records, streaks, d1 }) {
   lines.push({
     check: "0 responses ≥ 500 (or dropped)",
     pass: failed.length === 0,
-    detail: failed.length === 0 ? `${records.length} responses` : summarize(failed.map((r) => `${r.status || r.error} on ${r.step}`)),
+    detail: failed.length === 0 ? `${records.length} responses` : summarize(failed.map((r) => `${r.status} on ${r.step}: ${r.answer?.error ?? r.error ?? ""}`)),
   });
   const named = [];
   const unexplained = [];

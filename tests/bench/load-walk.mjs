@@ -82,6 +82,7 @@ async function send(url, records, member, step, method, path, body) {
     const text = await response.text();
     record.status = response.status;
     if ((response.headers.get("content-type") ?? "").includes("application/json")) record.answer = JSON.parse(text);
+    else if (response.status >= 500) record.error = text.slice(0, 120);
   } catch (error) {
     record.error = String(error.message ?? error);
   }

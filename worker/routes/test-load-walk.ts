@@ -5,7 +5,7 @@ import { profiles, user } from "../db/schema";
 import { hubFor } from "../domain/member-sockets.server";
 import { apiError, jsonBody, queryOf, type AppBindings } from "../http";
 import { seedFlock, seedFlockMember } from "../seed/flocks";
-import { seedGathering } from "../seed/gatherings";
+import { seedGathering, seedGatheringMember } from "../seed/gatherings";
 import { seedPrayerRequest } from "../seed/prayer";
 
 /**
@@ -55,6 +55,8 @@ export const loadWalkTestRoutes = new Hono<AppBindings>()
       startsAt: new Date(Date.now() + 2 * 60 * 60 * 1000),
       capacity: input.capacity,
     });
+    // As a planned gathering has him: the host is going and takes a place.
+    await seedGatheringMember(db, { gatheringId: gathering!.id, userId: leader!.id, rsvp: "going" });
     return c.json(
       {
         flockId: flock.id,
