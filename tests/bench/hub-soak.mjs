@@ -19,6 +19,7 @@ import { percentile } from "./lib/stats.mjs";
 import { closeAll, createMembers, openSockets, postJson, webSocketClass } from "./timing-fanout.mjs";
 
 const WARM_UPS = 100;
+const SLICES_PER_KIND = 4;
 /** Resident memory is noisy (GC timing, D1's page cache): the cycles may add this much more than plain requests. */
 const RSS_MARGIN_MB = 8;
 const SENDERS = 16;
@@ -70,12 +71,23 @@ async function settledOpenCount(url, memberId) {
   return open;
 }
 
-/** workerd's resident memory added by `count` calls of `once`, in MB. */
-async function residentGrowth(pids, count, once) {
-  const before = residentMB(pids);
-  const started = performance.now();
-  for (let i = 0; i < count; i++) await once();
-  return { grewMB: residentMB(pids) - before, perSecond: count / ((performance.now() - started) / 1000) };
+/**
+ * workerd's resident memory added by `count` calls of each of two kinds, in MB. The calls go in
+ * slices ordered A B B A A B B A, so the heap's early growth and any steady drift fall on both alike.
+ */
+async function residentGrowth(pids, count, kinds) {
+  const grew = kinds.map(() => 0);
+  const seconds = kinds.map(() => 0);
+  const slice = Math.ceil(count / SLICES_PER_KIND);
+  for (let round = 0; round < SLICES_PER_KIND * kinds.length; round++) {
+    const kind = [0, 1, 1, 0][round % 4];
+    const before = residentMB(pids);
+    const started = performance.now();
+    for (let i = 0; i < slice; i++) await kinds[kind]();
+    seconds[kind] += (performance.now() - started) / 1000;
+    grew[kind] += residentMB(pids) - before;
+  }
+  return kinds.map((_, kind) => ({ grewMB: grew[kind], perSecond: (slice * SLICES_PER_KIND) / seconds[kind] }));
 }
 
 async function connectCycles(WebSocket, url, serverPid, cycles) {
@@ -85,9 +97,8 @@ async function connectCycles(WebSocket, url, serverPid, cycles) {
   const socketCycle = () => cycle(WebSocket, url, member.cookie);
   for (let i = 0; i < WARM_UPS; i++) await socketCycle();
   for (let i = 0; i < WARM_UPS; i++) await plainRequest();
-  const sockets = await residentGrowth(pids, cycles, socketCycle);
+  const [sockets, plain] = await residentGrowth(pids, cycles, [socketCycle, plainRequest]);
   const open = await settledOpenCount(url, member.id);
-  const plain = await residentGrowth(pids, cycles, plainRequest);
   const mb = (value) => `${value >= 0 ? "+" : ""}${value.toFixed(1)} MB`;
   return [
     {

@@ -198,7 +198,7 @@ const verdictTable = (lines) =>
     lines.map(({ check, pass, detail }) => [check, pass ? "PASS" : "FAIL", detail]),
   );
 
-export async function runLoad({ url, d1, serverPid, log }) {
+export async function runLoad({ url, d1, serverPid, serverOutput, log }) {
   const seconds = wholeNumberFromEnv("LOAD_SECONDS", 60);
   const count = wholeNumberFromEnv("LOAD_MEMBERS", 50);
   log(`\n› Load with correctness: ${count} members walking the day for ${seconds} s…`);
@@ -214,6 +214,9 @@ export async function runLoad({ url, d1, serverPid, log }) {
   const lines = loadChecks({ world, records, streaks, d1 });
   log("\nWhat D1 holds after the walk\n");
   log(verdictTable(lines));
+  if (records.some((record) => /restarted mid-request/.test(record.error ?? ""))) {
+    log(`\nwrangler dev's last words (its proxy paused for a reload during the walk):\n${serverOutput().slice(-1500) || "(nothing)"}`);
+  }
   const soak = await runHubSoak({ url, serverPid });
   log(`\nThe realtime hubs, soaked (load average ${loadAverage()})\n`);
   log(verdictTable(soak));

@@ -447,7 +447,7 @@ async function main() {
 /** The load section, on the bench's own local D1 (the scale section stops its server: start it again). */
 async function printLoad() {
   server ??= await startBenchServer(persistDir);
-  await runLoad({ url: server.url, d1: d1File(persistDir), serverPid: server.pid, log });
+  await runLoad({ url: server.url, d1: d1File(persistDir), serverPid: server.pid, serverOutput: server.output, log });
 }
 
 /** The bench's worker on the local state under `persistTo`. */
