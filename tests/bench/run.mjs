@@ -15,6 +15,8 @@
  * BENCH_ONLY=lighthouse: build, start and seed as usual, then only the Lighthouse table.
  * BENCH_ONLY=<a timing's name> (e.g. join-to-first-remote-video): the same, then only that timing.
  * BENCH_ONLY=scale: the same, then only the scale table (./scale.mjs; SCALE sets its data size).
+ * BENCH_ONLY=load: the same, then only the load-with-correctness section (./load-walk.mjs;
+ * LOAD_SECONDS and LOAD_MEMBERS size it; SOAK_CYCLES, SOAK_MEMBERS, SOAK_NOTIFICATIONS its hub soak).
  * LIGHTHOUSE_REPORTS=<dir>: also write each audited page's full Lighthouse report (JSON) there.
  * Exits non-zero only when something failed to run (not when a page is slow or over budget).
  */
@@ -29,6 +31,8 @@ import { autocannon, mergeResults, nonExpected, runningChildren } from "./lib/lo
 import { roundTripsInAll } from "./lib/round-trips.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { measureFirstLoad } from "./lib/weight.mjs";
+import { d1File } from "./lib/local-d1.mjs";
+import { runLoad } from "./load-walk.mjs";
 import { runScale } from "./scale.mjs";
 import { speedGoals } from "./speed-goals.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
@@ -42,8 +46,8 @@ const SESSION_COOKIE = "better-auth.session_token";
 
 const SECONDS = readWholeNumber("BENCH_SECONDS", 8);
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "lighthouse", "scale", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be "lighthouse", "scale", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
+if (!["", "lighthouse", "scale", "load", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be "lighthouse", "scale", "load", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
   process.exit(2);
 }
 const WARMUP_SECONDS = SECONDS >= 4 ? 2 : 1;
@@ -287,6 +291,7 @@ async function main() {
   await resolveDemoPaths(url, cookie);
   if (ONLY === "lighthouse") return printLighthouse(url, cookie);
   if (ONLY === "scale") return printScale(url, headersFor);
+  if (ONLY === "load") return printLoad();
   if (ONLY) return printTimings(TIMINGS.filter((timing) => timing.name === ONLY), { url, cookie, demo, livekit });
 
   const pages = await preflight(url, headersFor);
@@ -436,6 +441,13 @@ async function main() {
 
   await printLighthouse(url, cookie);
   await printScale(url, headersFor);
+  await printLoad();
+}
+
+/** The load section, on the bench's own local D1 (the scale section stops its server: start it again). */
+async function printLoad() {
+  server ??= await startBenchServer(persistDir);
+  await runLoad({ url: server.url, d1: d1File(persistDir), serverPid: server.pid, serverOutput: server.output, log });
 }
 
 /** The bench's worker on the local state under `persistTo`. */

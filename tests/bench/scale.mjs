@@ -9,13 +9,14 @@
  * migrations, the factor and the seeding code, so the next run with the same key does not seed again;
  * each run measures a copy of it (.bench-cache/scale-run/), so the cache stays as seeded.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { migrateLocal, ROOT } from "../../scripts/lib/server.mjs";
 import { nonExpected } from "./lib/load.mjs";
+import { d1File, query } from "./lib/local-d1.mjs";
 import { roundTripsInAll } from "./lib/round-trips.mjs";
 import { formatTable } from "./lib/table.mjs";
 
@@ -62,21 +63,6 @@ function cacheKey(factor) {
   ];
   for (const file of files) hash.update(`${file.slice(ROOT.length)}\n`).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
-}
-
-/** The local D1's SQLite file under a --persist-to directory. */
-function d1File(state) {
-  const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  return join(dir, file);
-}
-
-function query(file, sql) {
-  // The worker may be writing (the housekeeping run): wait for its lock rather than fail on it.
-  const result = spawnSync("sqlite3", ["-readonly", "-json", "-cmd", ".timeout 30000", file, sql], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`sqlite3: ${result.stderr}`);
-  return result.stdout.trim() ? JSON.parse(result.stdout) : [];
 }
 
 /**

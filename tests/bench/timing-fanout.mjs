@@ -69,17 +69,21 @@ export async function createMembers(url, count) {
   return members;
 }
 
-/** One /api/realtime socket that notes when each notification change (by id) arrived. */
+/**
+ * One /api/realtime socket that notes when each notification change (by id) first arrived, and every
+ * id in the order the changes arrived (a change heard twice is there twice).
+ */
 function openSocket(WebSocket, url, cookie) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/realtime`, { headers: { cookie, origin: url } });
     const received = new Map();
-    const tab = { socket, received, onChange: null };
+    const tab = { socket, received, arrivals: [], onChange: null };
     socket.addEventListener("message", (event) => {
       const at = performance.now();
       const message = JSON.parse(String(event.data));
       if (message.type !== "notifications_changed" || !message.id) return;
-      received.set(message.id, at);
+      if (!received.has(message.id)) received.set(message.id, at);
+      tab.arrivals.push(message.id);
       tab.onChange?.();
     });
     socket.addEventListener("open", () => resolve(tab), { once: true });
@@ -87,7 +91,7 @@ function openSocket(WebSocket, url, cookie) {
   });
 }
 
-async function openSockets(WebSocket, url, cookies) {
+export async function openSockets(WebSocket, url, cookies) {
   const tabs = [];
   for (let start = 0; start < cookies.length; start += OPEN_WAVE) {
     tabs.push(...(await Promise.all(cookies.slice(start, start + OPEN_WAVE).map((cookie) => openSocket(WebSocket, url, cookie)))));
@@ -95,7 +99,7 @@ async function openSockets(WebSocket, url, cookies) {
   return tabs;
 }
 
-function closeAll(tabs) {
+export function closeAll(tabs) {
   for (const { socket } of tabs) socket.close(1000);
 }
 

@@ -26,7 +26,9 @@ import { pastureSafetyActions } from "../../app/server/pasture/safety-actions.se
 import { createDb } from "../../worker/db/client";
 import { countRoundTrips } from "../../worker/db/round-trips";
 import { contentReports, memberBlocks, notifications, postComments, posts, profiles, user } from "../../worker/db/schema";
+import { addComment as writeComment } from "../../worker/domain/pasture/comments.server";
 import { crisisFlagFor } from "../../worker/domain/pasture/crisis-flag.server";
+import { createPost } from "../../worker/domain/pasture/posts.server";
 import { listBlockedMembers } from "../../worker/domain/pasture/blocks.server";
 import { suspendedMemberRefusal, writeRefusal } from "../../worker/domain/pasture/write-guard.server";
 import { apiClient, flashToast, formPost, memberScopeFor, ORIGIN, pageText, request, requestContext, signUp, testDb } from "./helpers";
@@ -408,5 +410,67 @@ describe("crisisFlagFor", () => {
     expect(crisisFlagFor("Some days I want to die, brothers.", now)).toEqual(now);
     expect(crisisFlagFor("I have thought about suicide", now)).toEqual(now);
     expect(crisisFlagFor("Praise God for a new job!", now)).toBeNull();
+  });
+});
+
+/* ───────────────────────────── a double tap ───────────────────────────── */
+
+/**
+ * D1 whose first two batches each wait until both were sent: two requests' guard reads both answer
+ * before either writes — the order a double tap on a busy server takes.
+ */
+function readsTogether(d1: D1Database): D1Database {
+  let sent = 0;
+  let release = () => {};
+  const bothSent = new Promise<void>((resolve) => (release = resolve));
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          if (sent < 2) {
+            sent += 1;
+            if (sent === 2) release();
+            await bothSent;
+          }
+          return target.batch(statements);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+describe("a post or comment sent twice at once (a double tap)", () => {
+  const racing = () => ({ db: createDb(readsTogether(env.DB)), env, waitUntil: () => {} });
+
+  it("writes one post, notifies the member it mentions once, and refuses the other with the rule it broke", async () => {
+    const man = await veteran();
+    const username = `named_${Date.now().toString(36)}`;
+    const named = await veteran({ username });
+    const scope = await scopeOf(man.id);
+    const deps = racing();
+    const input = { body: `Grateful for my brothers this week @${username}` };
+    const outcomes = await Promise.all([createPost(deps, scope, input), createPost(deps, scope, input)]);
+
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ status: 429, message: PASTURE_COPY.postTooSoon(30) });
+    const rows = await testDb().select().from(posts).where(eq(posts.author_id, man.id)).all();
+    expect(rows).toHaveLength(1);
+    const mentions = await testDb().select().from(notifications).where(eq(notifications.user_id, named.id)).all();
+    expect(mentions.map((row) => row.source_id)).toEqual([rows[0]!.id]);
+  });
+
+  it("writes one comment, and refuses the other as the same words", async () => {
+    const man = await veteran();
+    const postId = await addPost((await veteran()).id);
+    const scope = await scopeOf(man.id);
+    const deps = racing();
+    const input = { postId, body: "Praying for you tonight." };
+    const outcomes = await Promise.all([writeComment(deps, scope, input), writeComment(deps, scope, input)]);
+
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ status: 409, message: PASTURE_COPY.duplicate });
+    expect(await testDb().select().from(postComments).where(eq(postComments.author_id, man.id)).all()).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@
  * hub persists nothing, and a failed announcement is logged without failing the write
  * (docs/decisions/009-notifications.md).
  */
-import { and, count, desc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import {
   NOTIFICATION_LIST_LIMIT,
   parseMentions,
@@ -199,6 +199,8 @@ export interface MentionInput {
   sourceId?: string | null;
   /** When given, only these members may be notified (a flock's members, for a mention in a flock). */
   among?: SQLWrapper;
+  /** When given, no one is notified unless it holds as the batch runs (the row the mention is in was written). */
+  onlyIf?: SQL;
 }
 
 /** A new row's id, made by SQLite in the UUID v4 shape the app's ids have. */
@@ -225,6 +227,7 @@ export function mentionStatements(deps: NotificationDeps, input: MentionInput) {
     source
       ? sql`not exists (select 1 from ${notifications} where ${notifications.source_id} = ${source} and ${notifications.user_id} = ${profiles.id})`
       : undefined,
+    input.onlyIf,
   );
   const insert = db.insert(notifications).select(
     db

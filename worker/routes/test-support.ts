@@ -14,6 +14,7 @@ import { seedGathering } from "../seed/gatherings";
 import { seedWalkHistory } from "../seed/history";
 import { seedLastWeekInsight } from "../seed/insights";
 import { seedPrayerRequest } from "../seed/prayer";
+import { loadWalkTestRoutes } from "./test-load-walk";
 
 /**
  * State set-up for the browser tests and the bench only: mounted when ENABLE_TEST_ROUTES=true (the
@@ -64,6 +65,7 @@ const OutboxQuerySchema = z.object({ to: z.string().email() });
 const LivePrayerGatheringSchema = z.object({ hostEmail: z.string().email(), requests: z.array(z.string().min(1).max(500)).max(20) });
 
 export const testSupportRoutes = new Hono<AppBindings>()
+  .route("/", loadWalkTestRoutes)
   .post("/prayer-gatherings", jsonBody(LivePrayerGatheringSchema), async (c) => {
     const { hostEmail, requests } = c.req.valid("json");
     const db = c.var.app.db;

@@ -3,10 +3,11 @@
  * hours, delete at any time. The comment and the notifications of the members it mentions are one
  * batch; deleting it removes its notifications in the same batch.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import { postHref } from "../../../app/kernel/pasture/rules";
 import type { PastureCommentView } from "../../../app/kernel/pasture/views";
+import { insertWhere } from "../../db/insert-where";
 import { contentReports, postComments, posts, profiles } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { announceRemoved, mentionStatements, removeSourceStatements } from "../notifications.server";
@@ -18,7 +19,7 @@ import type { PastureDeps } from "./posts.server";
 import { hasBlocked, visibleTo } from "./visibility.server";
 import { commentView, type CommentRow } from "./views.server";
 import { crisisFlagFor } from "./crisis-flag.server";
-import { suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
+import { judgeWrite, suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
 
 function commentQuery(deps: PastureDeps, commentId: string) {
   return deps.db
@@ -28,28 +29,33 @@ function commentQuery(deps: PastureDeps, commentId: string) {
     .where(eq(postComments.id, commentId));
 }
 
-/** Runs the write with the mention statements in one batch, then reads the comment back as he sees it. */
+/**
+ * Runs the write with the mention statements in one batch, then reads the comment back as he sees
+ * it: null when there is none (the write's condition failed, or the comment is gone), and then no
+ * one was notified either.
+ */
 async function writeWithMentions(
   deps: PastureDeps,
   member: MemberScope,
   write: Parameters<PastureDeps["db"]["batch"]>[0][number],
   comment: { id: string; postId: string; body: string },
-): Promise<PastureCommentView> {
+): Promise<PastureCommentView | null> {
   const mention = mentionStatements(deps, {
     mentionerId: member.id,
     text: comment.body,
     type: "mention_comment",
     link: postHref(comment.postId),
     sourceId: comment.id,
+    onlyIf: exists(deps.db.select({ id: postComments.id }).from(postComments).where(eq(postComments.id, comment.id))),
   });
   const readBack = commentQuery(deps, comment.id);
   if (mention) {
     const [, , written, unread, [row]] = await deps.db.batch([write, ...mention.statements, readBack]);
     await mention.announceFrom(written, unread);
-    return commentView(row as CommentRow, member);
+    return row ? commentView(row as CommentRow, member) : null;
   }
   const [, [row]] = await deps.db.batch([write, readBack]);
-  return commentView(row as CommentRow, member);
+  return row ? commentView(row as CommentRow, member) : null;
 }
 
 /** A new comment; `crisis` as for a post (he wrote of suicide or self-harm: resources, flagged). */
@@ -67,20 +73,18 @@ export async function addComment(
     .get();
   if (!post) return refuse(404, PASTURE_COPY.notFound);
   if (post.closed) return refuse(403, PASTURE_COPY.commentsClosed);
-  const refused = await writeRefusal(deps.db, member, "comment", input.body, member.now);
-  if (refused) return refused;
+  const judged = await judgeWrite(deps.db, member, "comment", input.body, member.now);
+  if (judged.refusal) return judged.refusal;
 
   const id = crypto.randomUUID();
   const crisisFlaggedAt = crisisFlagFor(input.body, member.now);
-  const insert = deps.db.insert(postComments).values({
-    id,
-    post_id: input.postId,
-    author_id: member.id,
-    body: input.body,
-    crisis_flagged_at: crisisFlaggedAt,
-    created_at: member.now,
-  });
+  const row = { id, post_id: input.postId, author_id: member.id, body: input.body, crisis_flagged_at: crisisFlaggedAt, created_at: member.now };
+  const insert = insertWhere(deps.db, postComments, [row], judged.unchanged);
   const comment = await writeWithMentions(deps, member, insert, { id, postId: input.postId, body: input.body });
+  if (!comment) {
+    // Another comment of his landed between the guard's read and this write (a double tap): say why.
+    return (await writeRefusal(deps.db, member, "comment", input.body, member.now)) ?? refuse(409, PASTURE_COPY.duplicate, { code: "duplicate" });
+  }
   return succeed({ comment, postId: input.postId, crisis: crisisFlaggedAt !== null });
 }
 
@@ -106,7 +110,8 @@ export async function editComment(deps: PastureDeps, member: MemberScope, input:
     .set({ body: input.body, edited_at: member.now })
     .where(and(eq(postComments.id, input.commentId), eq(postComments.author_id, member.id)));
   const postId = comment!.post_id;
-  return succeed({ comment: await writeWithMentions(deps, member, update, { id: input.commentId, postId, body: input.body }), postId });
+  const edited = await writeWithMentions(deps, member, update, { id: input.commentId, postId, body: input.body });
+  return edited ? succeed({ comment: edited, postId }) : refuse(404, PASTURE_COPY.notFound);
 }
 
 /**

@@ -2,14 +2,16 @@
  * Posts: write (with an optional reference, share and image), edit within 24 hours, delete at any
  * time. Each write is one D1 batch: the post and the notifications of the members it mentions are
  * committed together, and a deleted post's comments, reactions, reports and notifications go with
- * it. Every refusal happens before anything is written.
+ * it. A refused write leaves nothing behind: the refusals come before the batch, and the post's insert
+ * carries the write guard's condition, so of two racing taps only one is written.
  */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import { postHref, type ShareKind } from "../../../app/kernel/pasture/rules";
 import type { PasturePostView } from "../../../app/kernel/pasture/views";
 import { referenceJump } from "../../bible/jump";
 import type { AppContext } from "../../context";
+import { insertWhere } from "../../db/insert-where";
 import { contentReports, postComments, posts } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { announceRemoved, mentionStatements, removeSourceStatements } from "../notifications.server";
@@ -24,7 +26,7 @@ import { visibleTo } from "./visibility.server";
 import { crisisFlagFor } from "./crisis-flag.server";
 import { KILL_SWITCHES } from "../../../app/kernel/admin/growth";
 import { pausedRefusal } from "../feature-flags.server";
-import { suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
+import { judgeWrite, suspendedMemberRefusal, writeRefusal } from "./write-guard.server";
 
 export type PastureDeps = Pick<AppContext, "db" | "env" | "waitUntil">;
 
@@ -78,14 +80,14 @@ export async function createPost(
     if (!checked.ok) return checked;
     image = checked.image;
   }
-  const refused = await writeRefusal(deps.db, member, "post", input.body, member.now);
-  if (refused) return refused;
+  const judged = await judgeWrite(deps.db, member, "post", input.body, member.now);
+  if (judged.refusal) return judged.refusal;
 
   const id = crypto.randomUUID();
   const crisisFlaggedAt = crisisFlagFor(input.body, member.now);
   // Stored before the row that names it, so no post ever shows a missing image.
   if (image) await storePostImage(deps.env.MEDIA, image);
-  const insert = deps.db.insert(posts).values({
+  const row = {
     id,
     author_id: member.id,
     body: input.body,
@@ -96,13 +98,28 @@ export async function createPost(
     image_key: image?.key ?? null,
     crisis_flagged_at: crisisFlaggedAt,
     created_at: member.now,
+  };
+  const insert = insertWhere(deps.db, posts, [row], judged.unchanged).returning({ id: posts.id });
+  const mention = mentionStatements(deps, {
+    mentionerId: member.id,
+    text: input.body,
+    type: "mention_post",
+    link: postHref(id),
+    sourceId: id,
+    onlyIf: exists(deps.db.select({ id: posts.id }).from(posts).where(eq(posts.id, id))),
   });
-  const mention = mentionStatements(deps, { mentionerId: member.id, text: input.body, type: "mention_post", link: postHref(id), sourceId: id });
+  let written: { id: string }[];
   if (mention) {
-    const [, , written, unread] = await deps.db.batch([insert, ...mention.statements]);
-    await mention.announceFrom(written, unread);
+    const [inserted, , notified, unread] = await deps.db.batch([insert, ...mention.statements]);
+    written = inserted;
+    await mention.announceFrom(notified, unread);
   } else {
-    await insert;
+    written = await insert;
+  }
+  if (written.length === 0) {
+    // Another write of his landed between the guard's read and this one (a double tap): say why.
+    await deletePostImage(deps.env.MEDIA, image?.key ?? null);
+    return (await writeRefusal(deps.db, member, "post", input.body, member.now)) ?? refuse(409, PASTURE_COPY.duplicate, { code: "duplicate" });
   }
   deps.waitUntil(announceNewPost(deps, member.id, id));
   const post = await shown(deps, member, id);

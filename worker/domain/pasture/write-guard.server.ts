@@ -1,11 +1,12 @@
 /**
  * What stands between a member and a new post or comment: a suspension, his first day's allowance,
- * the pace every member keeps, and the same words twice. The writers call `writeRefusal` before
- * they write and write nothing when it answers; reactions and reports call `suspendedMemberRefusal`.
+ * the pace every member keeps, and the same words twice. The writers call `judgeWrite` before
+ * they write and write nothing when it answers, and their insert carries its `unchanged` condition;
+ * reactions and reports call `suspendedMemberRefusal`.
  * Everything is read in one D1 round trip, counted from the posts and comments themselves, so there
  * is no counter to drift from what he actually wrote.
  */
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import { suspensionActive } from "../../../app/kernel/admin/users";
 import { PASTURE_COPY } from "../../../app/kernel/copy/pasture";
 import {
@@ -45,17 +46,27 @@ export async function suspendedMemberRefusal(db: Database, member: MemberScope):
 const sameWords = (text: string) => text.trim().toLowerCase();
 
 /**
- * Why he may not write this post or comment now, or null when he may. Checked in the order a man
- * can do something about: suspended (403), his first day's allowance and the pace (429), then the
- * same words again (409).
+ * The guard's judgement of a new post or comment: why he may not write it now (null when he may),
+ * and the condition his write must carry — true only while his rows of that kind in the last day are
+ * still the ones judged. Two requests read the same rows at once (a double tap on a busy server);
+ * the condition lets only the first write land, and the second is then explained by `writeRefusal`.
  */
-export async function writeRefusal(
+export interface WriteJudgement {
+  refusal: Refusal | null;
+  unchanged: SQL;
+}
+
+/**
+ * Judges a new post or comment. Checked in the order a man can do something about: suspended (403),
+ * his first day's allowance and the pace (429), then the same words again (409).
+ */
+export async function judgeWrite(
   db: Database,
   member: MemberScope,
   kind: "post" | "comment",
   body: string,
   now = new Date(),
-): Promise<Refusal | null> {
+): Promise<WriteJudgement> {
   const table = kind === "post" ? posts : postComments;
   const dayAgo = new Date(now.getTime() - FIRST_DAY_MS);
   const mine = (since: Date) => and(eq(table.author_id, member.id), gt(table.created_at, since));
@@ -79,25 +90,43 @@ export async function writeRefusal(
       .from(table)
       .where(mine(new Date(now.getTime() - DUPLICATE_WINDOW_MS))),
   ]);
+  const written = counted?.lastDay ?? 0;
+  const unchanged = sql`(${db.select({ written: count() }).from(table).where(mine(dayAgo))}) = ${written}`;
+  return { refusal: refusalFrom({ kind, body, now, standing, written, lastHour: counted?.lastHour ?? 0, latest: counted?.latest ?? null, recent }), unchanged };
+}
 
+/** Why he may not write this post or comment now, or null when he may (see `judgeWrite`). */
+export async function writeRefusal(db: Database, member: MemberScope, kind: "post" | "comment", body: string, now = new Date()): Promise<Refusal | null> {
+  return (await judgeWrite(db, member, kind, body, now)).refusal;
+}
+
+function refusalFrom(read: {
+  kind: "post" | "comment";
+  body: string;
+  now: Date;
+  standing: { joinedAt: Date; suspended_at: Date | null; suspended_until: Date | null } | undefined;
+  written: number;
+  lastHour: number;
+  latest: number | null;
+  recent: { body: string }[];
+}): Refusal | null {
+  const { kind, now, standing, written, latest } = read;
   const suspended = suspendedRefusal(standing ? [standing] : [], now);
   if (suspended) return suspended;
 
   const firstDay = now.getTime() - (standing?.joinedAt.getTime() ?? now.getTime()) < FIRST_DAY_MS;
-  const written = counted?.lastDay ?? 0;
   if (kind === "post") {
     if (firstDay && written >= FIRST_DAY_MAX_POSTS) return refuse(429, PASTURE_COPY.firstDayPosts(FIRST_DAY_MAX_POSTS), { code: "first_day" });
-    const latest = counted?.latest ?? null;
     const waitMs = latest === null ? 0 : latest + POST_INTERVAL_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) return refuse(429, PASTURE_COPY.postTooSoon(Math.ceil(waitMs / 1000)), { code: "too_soon" });
   } else {
     if (firstDay && written >= FIRST_DAY_MAX_COMMENTS) {
       return refuse(429, PASTURE_COPY.firstDayComments(FIRST_DAY_MAX_COMMENTS), { code: "first_day" });
     }
-    if ((counted?.lastHour ?? 0) >= COMMENTS_PER_HOUR) return refuse(429, PASTURE_COPY.commentsPerHour(COMMENTS_PER_HOUR), { code: "per_hour" });
+    if (read.lastHour >= COMMENTS_PER_HOUR) return refuse(429, PASTURE_COPY.commentsPerHour(COMMENTS_PER_HOUR), { code: "per_hour" });
   }
 
-  const words = sameWords(body);
-  if (recent.some((row) => sameWords(row.body) === words)) return refuse(409, PASTURE_COPY.duplicate, { code: "duplicate" });
+  const words = sameWords(read.body);
+  if (read.recent.some((row) => sameWords(row.body) === words)) return refuse(409, PASTURE_COPY.duplicate, { code: "duplicate" });
   return null;
 }
