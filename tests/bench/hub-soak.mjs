@@ -60,13 +60,18 @@ async function openOnHub(url, memberId) {
   return (await answer.json()).open;
 }
 
-/** Polls the hub until it holds no socket (a close completes on the hub just after the client's). */
+/**
+ * Asks the hub until it holds no socket (a close completes on the hub just after the client's), or
+ * until its count has stopped falling for many answers in a row: a socket the hub truly keeps
+ * shows as a count that no longer moves, however busy the machine, not as a deadline passed.
+ */
 async function settledOpenCount(url, memberId) {
-  const until = Date.now() + 10_000;
+  const UNCHANGED_ANSWERS = 200;
   let open = await openOnHub(url, memberId);
-  while (open > 0 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    open = await openOnHub(url, memberId);
+  for (let unchanged = 0; open > 0 && unchanged < UNCHANGED_ANSWERS; ) {
+    const now = await openOnHub(url, memberId);
+    unchanged = now < open ? 0 : unchanged + 1;
+    open = now;
   }
   return open;
 }

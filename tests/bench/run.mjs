@@ -398,22 +398,15 @@ async function main() {
       `the app's ${verdict(appKB, SHELL_BUDGET.appJsKB)} · CSS ${verdict(cssKB, SHELL_BUDGET.cssKB)}`
   );
 
-  log("\nThe signed-in page cost against its goals (./speed-goals.mjs)\n");
-  log(
-    formatTable(
-      [
-        { header: "goal", align: "left" },
-        { header: "this run", align: "right" },
-        { header: "", align: "left" },
-      ],
-      speedGoals({
-        targets: TARGETS,
-        measured,
-        roundTrips: new Map(TARGETS.map((target) => [target, pages.get(target).roundTrips])),
-        appJsKB,
-        appJsGoalKB: SHELL_BUDGET.appJsKB,
-      })
-    )
+  printGoals(
+    "The signed-in page cost against its goals (./speed-goals.mjs)",
+    speedGoals({
+      targets: TARGETS,
+      measured,
+      roundTrips: new Map(TARGETS.map((target) => [target, pages.get(target).roundTrips])),
+      appJsKB,
+      appJsGoalKB: SHELL_BUDGET.appJsKB,
+    })
   );
 
   await printTimings(TIMINGS, { url, cookie, demo, livekit });
@@ -426,17 +419,7 @@ async function main() {
     weights: [...weights].map(([target, weight]) => ({ target, weight })),
     shellTarget: SHELL_BUDGET.target,
   });
-  log("\nThe Word against its goals\n");
-  log(
-    formatTable(
-      [
-        { header: "goal", align: "left" },
-        { header: "this run", align: "right" },
-        { header: "", align: "left" },
-      ],
-      word.rows
-    )
-  );
+  printGoals("The Word against its goals", word.rows);
   for (const note of word.notes) log(`  note: ${note}`);
 
   await printLighthouse(url, cookie);
@@ -448,6 +431,21 @@ async function main() {
 async function printLoad() {
   server ??= await startBenchServer(persistDir);
   await runLoad({ url: server.url, d1: d1File(persistDir), serverPid: server.pid, serverOutput: server.output, log });
+}
+
+/** A table of goals: each goal, this run's figure, and its verdict. */
+function printGoals(title, rows) {
+  log(`\n${title}\n`);
+  log(
+    formatTable(
+      [
+        { header: "goal", align: "left" },
+        { header: "this run", align: "right" },
+        { header: "", align: "left" },
+      ],
+      rows
+    )
+  );
 }
 
 /** The bench's worker on the local state under `persistTo`. */
