@@ -3,6 +3,7 @@
  * and passes every check as it is, so a test changes one thing (a verse, a quotation, a field) to
  * see that one thing refused.
  */
+import type { PlanRequest } from "../../app/kernel/path/wizard";
 
 /** A devotional on Ephesians 6:4 (with a field the app does not ask for and must ignore). */
 const paragraphs = [
@@ -83,3 +84,15 @@ export const planDayAnswer = (overrides: Record<string, string> = {}) =>
     actionStep: "Tonight, pray one sentence for each person inside before you open the door.",
     ...overrides,
   });
+
+/** A man's plan brief, as the plan wizard sends it: the one the plan tests generate from. */
+export const planBrief = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
+  title: "Slow to Anger",
+  focusArea: "Fatherhood",
+  lengthDays: 7,
+  situations: ["short-temper"],
+  context: "I yell at my kids when I get home tired.",
+  minutesPerDay: 5,
+  style: "action",
+  ...overrides,
+});

@@ -13,7 +13,6 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEVOTIONAL_COPY } from "../../app/kernel/copy/today";
 import { localDate } from "../../app/kernel/dates";
-import type { PlanRequest } from "../../app/kernel/path/wizard";
 import type { PlanGenerator } from "../../durable-objects/plan-generator";
 import { libraryWhispers } from "../../worker/content/whispers";
 import { aiUsage, devotionals, encouragementWhispers, gatherings, monthlyUsageLimits, planDays, plans } from "../../worker/db/schema";
@@ -26,7 +25,7 @@ import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { libraryComposer } from "../../worker/domain/whispers.server";
 import { PLAN_AI_ATTEMPTS } from "../../worker/domain/ai-plan.server";
 import { createAi } from "../../worker/providers/ai";
-import { devotionalAnswer, devotionalAnswerWith, guideAnswer, PLAN_DAY_TEACHING, PLAN_OUTLINE_ANSWER, planDayAnswer, whisperAnswer } from "../fakes/ai-answers";
+import { devotionalAnswer, devotionalAnswerWith, guideAnswer, PLAN_DAY_TEACHING, PLAN_OUTLINE_ANSWER, planBrief, planDayAnswer, whisperAnswer } from "../fakes/ai-answers";
 import type { RecordedChatCall, ScriptedAnswer } from "../fakes/openai";
 import { domainContext, fakeOpenAiProvider, memberScopeFor, pageText, signUp, testDb } from "./helpers";
 
@@ -109,15 +108,7 @@ describe("the Shepherd's Whisper when the model fails", () => {
   });
 });
 
-const brief: PlanRequest = {
-    title: "Slow to Anger",
-    focusArea: "Fatherhood",
-    lengthDays: 5,
-    situations: ["short-temper"],
-    context: "I yell at my kids when I get home tired.",
-    minutesPerDay: 5,
-  style: "action",
-};
+const brief = planBrief({ lengthDays: 5 });
 
 /** A member's plan as POST /api/plans writes it, and its generator writing with `ai`. */
 async function generatingPlan(ai: ReturnType<typeof createAi>) {

@@ -4,10 +4,10 @@
  * and its alarm delivered again; a plan whose publishing batch D1 refused, its alarm run again.
  * Each resumes from what it stored, and every effect lands once.
  */
+import { planBrief } from "../fakes/ai-answers";
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PlanRequest } from "../../app/kernel/path/wizard";
 import { PlanGenerator } from "../../durable-objects/plan-generator";
 import { PrayerGathering, type PrayerCursor } from "../../durable-objects/prayer-gathering";
 import { gatherings, planDays, plans, prayerGatheringPrayed, prayerMarks } from "../../worker/db/schema";
@@ -113,15 +113,7 @@ describe("PrayerGathering interrupted", () => {
 describe("PlanGenerator interrupted", () => {
   it("a publishing batch D1 refuses writes nothing of the plan; the alarm's next run publishes every day once", async () => {
     const member = await signUp();
-    const brief: PlanRequest = {
-      title: "Slow to Anger",
-      focusArea: "Fatherhood",
-      lengthDays: 7,
-      situations: ["short-temper"],
-      context: "I yell at my kids when I get home tired.",
-      minutesPerDay: 5,
-      style: "action",
-    };
+    const brief = planBrief();
     const plan = { id: crypto.randomUUID() };
     await db()
       .insert(plans)

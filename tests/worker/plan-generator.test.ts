@@ -16,22 +16,13 @@ import { deleteAccount } from "../../worker/domain/account.server";
 import { NAVE_PLAN_PASSAGES } from "../../worker/domain/plan-composer.server";
 import { planReadiness } from "../../worker/domain/plans.server";
 import { createAi } from "../../worker/providers/ai";
-import { PLAN_DAY_TEACHING, PLAN_OUTLINE_ANSWER, planDayAnswer } from "../fakes/ai-answers";
+import { PLAN_DAY_TEACHING, PLAN_OUTLINE_ANSWER, planBrief, planDayAnswer } from "../fakes/ai-answers";
 import type { RecordedChatCall, ScriptedAnswer } from "../fakes/openai";
 import { requestContext, signUp, testDb } from "./helpers";
 
 const FAKE = "http://openai-fake.test";
 
-const brief = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
-  title: "Slow to Anger",
-  focusArea: "Fatherhood",
-  lengthDays: 7,
-  situations: ["short-temper"],
-  context: "I yell at my kids when I get home tired.",
-  minutesPerDay: 5,
-  style: "action",
-  ...overrides,
-});
+const brief = planBrief;
 
 const generatorFor = (planId: string) => env.PLAN_GENERATOR.get(env.PLAN_GENERATOR.idFromName(planId));
 
