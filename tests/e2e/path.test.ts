@@ -86,6 +86,17 @@ describe("The Path", () => {
     await checkA11y(page);
     const summary = await page.locator("dl").innerText();
     for (const text of ["Patience at Home", "Fatherhood", "5 days", "A short temper", "10 minutes", "Action-oriented"]) expect(summary).toContain(text);
+    // The offline generator can finish before a busy machine has painted /path, and the first
+    // poll's "ready" then removes the card before the test sees it: the status answers are held
+    // until the pending state has been checked.
+    let releasePolls = () => {};
+    const pollsHeld = new Promise<void>((resolve) => {
+      releasePolls = resolve;
+    });
+    await page.route(/\/api\/plans\/[^/]+\/status$/, async (route) => {
+      await pollsHeld;
+      await route.continue();
+    });
     await page.getByRole("button", { name: WIZARD_COPY.review.generate, exact: true }).click();
 
     // The Path shows the plan being written, from the pending record kept in localStorage.
@@ -96,6 +107,7 @@ describe("The Path", () => {
     const record = JSON.parse((await pendingRecord(page))!) as { planId: string; planTitle: string; startedAt: number };
     expect(record.planTitle).toBe("Patience at Home");
     await checkA11y(page);
+    releasePolls();
 
     // Within one 5 s poll of the plan being written: the toast with its action; the record is gone.
     const ready = toast(page, GENERATION_COPY.readyTitle);
