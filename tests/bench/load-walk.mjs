@@ -21,8 +21,8 @@ import { createMembers } from "./timing-fanout.mjs";
 const TIME_ZONE = "America/Chicago";
 /** How often each step of the walk is taken, relative to the others. */
 const WEIGHTS = { today: 2, complete: 1, slider: 2, checkin: 1, journal: 1, post: 1, comment: 2, react: 2, pray: 2, rsvp: 1, notifications: 2 };
-/** The steps a member may tap twice at once (a reaction is a toggle: two taps are two answers). */
-const DOUBLE_TAP = new Set(["complete", "checkin", "journal", "post", "comment", "pray", "rsvp"]);
+/** The steps a member may tap twice at once (a reaction is a toggle: two taps must be two flips). */
+const DOUBLE_TAP = new Set(["complete", "checkin", "journal", "post", "comment", "react", "pray", "rsvp"]);
 const DOUBLE_TAP_SHARE = 0.15;
 const MENTION_SHARE = 0.4;
 const THINK_MS = [50, 300];
