@@ -54,7 +54,7 @@ function createdRows(check, acceptedIds, rowIds, refused) {
   };
 }
 
-export function loadChecks({ world, records, streaks, d1 }) {
+export function loadChecks({ world, records, streaks, d1, runtime }) {
   const members = world.members;
   const idOf = (index) => members[index].id;
   const inMembers = sqlList(members.map((member) => member.id));
@@ -221,8 +221,12 @@ export function loadChecks({ world, records, streaks, d1 }) {
     detail: paceBroken.length === 0 ? "no row breaks them" : summarize(paceBroken),
   });
 
-  // Answers: nothing ≥ 500. wrangler dev's own proxy answers a POST in flight with 503 when it pauses
-  // for a reload of the worker; that is told apart from the worker's answers (none exists deployed).
+  // Answers: nothing ≥ 500. wrangler dev's proxy answers a POST with 503 "worker restarted
+  // mid-request" whenever its forward to the worker's workerd fails (for a GET it retries) — after a
+  // reload, but also with the same workerd still running, when the connection is lost: it tells a
+  // reload from a failure by comparing the request's URL, path and all, with the worker's bare origin,
+  // so any path but "/" counts as restarted. Those answers are not the worker's (none exists deployed):
+  // they get a line of their own, with what the runtime did meanwhile.
   const failed = records.filter((r) => r.status >= 500 || r.status === 0);
   const proxyDropped = failed.filter((r) => r.status === 503 && /restarted mid-request/.test(r.error ?? ""));
   const workerFailed = failed.filter((r) => !proxyDropped.includes(r));
@@ -232,9 +236,12 @@ export function loadChecks({ world, records, streaks, d1 }) {
     detail: workerFailed.length === 0 ? `${records.length} responses` : summarize(workerFailed.map((r) => `${r.status} on ${r.step}: ${r.answer?.error ?? r.error ?? ""}`)),
   });
   lines.push({
-    check: "0 POSTs dropped by wrangler dev's proxy (503 \"worker restarted mid-request\")",
+    check: "0 requests lost between wrangler dev's proxy and the worker (503 \"worker restarted mid-request\")",
     pass: proxyDropped.length === 0,
-    detail: proxyDropped.length === 0 ? "none" : `${summarize(proxyDropped.map((r) => r.step))} — local dev server only; the rows above show whether any was written`,
+    detail:
+      proxyDropped.length === 0
+        ? "none"
+        : `${summarize(proxyDropped.map((r) => `${r.method} ${r.step}`))} — answered by the local dev proxy, not the worker; ${runtime}; the rows above show whether any was written`,
   });
   const named = [];
   const unexplained = [];

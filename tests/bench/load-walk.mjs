@@ -14,6 +14,7 @@ import os from "node:os";
 import { loadChecks } from "./load-checks.mjs";
 import { runHubSoak } from "./hub-soak.mjs";
 import { wholeNumberFromEnv } from "./lib/env-number.mjs";
+import { workerdProcesses } from "./lib/process-cpu.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { percentile } from "./lib/stats.mjs";
 import { createMembers } from "./timing-fanout.mjs";
@@ -21,8 +22,8 @@ import { createMembers } from "./timing-fanout.mjs";
 const TIME_ZONE = "America/Chicago";
 /** How often each step of the walk is taken, relative to the others. */
 const WEIGHTS = { today: 2, complete: 1, slider: 2, checkin: 1, journal: 1, post: 1, comment: 2, react: 2, pray: 2, rsvp: 1, notifications: 2 };
-/** The steps a member may tap twice at once (a reaction is a toggle: two taps are two answers). */
-const DOUBLE_TAP = new Set(["complete", "checkin", "journal", "post", "comment", "pray", "rsvp"]);
+/** The steps a member may tap twice at once (a reaction is a toggle: two taps must be two flips). */
+const DOUBLE_TAP = new Set(["complete", "checkin", "journal", "post", "comment", "react", "pray", "rsvp"]);
 const DOUBLE_TAP_SHARE = 0.15;
 const MENTION_SHARE = 0.4;
 const THINK_MS = [50, 300];
@@ -205,22 +206,42 @@ export async function runLoad({ url, d1, serverPid, serverOutput, log }) {
   const world = await setUp(url, count);
   const records = [];
   const deadline = performance.now() + seconds * 1000;
+  const workerdBefore = workerdProcesses(serverPid);
   await Promise.all(world.members.map((member) => walk(url, world, member, records, deadline)));
+  const runtime = runtimeOverTheWalk(workerdBefore, serverPid);
   log(`\nThe daily walk under load (${count} members, ${seconds} s, load average ${loadAverage()})\n`);
   log(stepTable(records, seconds));
   const streaks = await Promise.all(
     world.members.map(async (member) => (await send(url, [], member, "streak", "GET", "/api/streak")).answer?.streak ?? null),
   );
-  const lines = loadChecks({ world, records, streaks, d1 });
+  const lines = loadChecks({ world, records, streaks, d1, runtime });
   log("\nWhat D1 holds after the walk\n");
   log(verdictTable(lines));
   if (records.some((record) => /restarted mid-request/.test(record.error ?? ""))) {
-    log(`\nwrangler dev's last words (its proxy paused for a reload during the walk):\n${serverOutput().slice(-1500) || "(nothing)"}`);
+    log(`\nwrangler dev's last words (${runtime}):\n${serverOutput().slice(-1500) || "(nothing)"}`);
   }
   const soak = await runHubSoak({ url, serverPid });
   log(`\nThe realtime hubs, soaked (load average ${loadAverage()})\n`);
   log(verdictTable(soak));
   if ([...lines, ...soak].some((line) => !line.pass)) process.exitCode = 1;
+}
+
+/**
+ * What became of the local runtime over the walk, from the workerd processes under our
+ * `wrangler dev` at its start and its end: a reload replaces the worker's workerd (a new pid), the
+ * same pids mean none happened, and none left means wrangler dev itself went down.
+ */
+function runtimeOverTheWalk(before, serverPid) {
+  let after;
+  try {
+    after = workerdProcesses(serverPid);
+  } catch {
+    return `at the walk's end wrangler dev was down (workerd ${before.join(", ")} gone)`;
+  }
+  const same = after.length === before.length && after.every((pid) => before.includes(pid));
+  return same
+    ? `at the walk's end workerd had not restarted (pids ${before.join(", ")} throughout)`
+    : `workerd restarted during the walk (pids ${before.join(", ")} → ${after.join(", ")})`;
 }
 
 const loadAverage = () =>

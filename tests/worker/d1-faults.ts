@@ -3,8 +3,8 @@
  * that statement runs alone or inside a batch. The failing statement is swapped for one that D1
  * itself refuses (a table that does not exist), so a batch fails as D1 fails it — the whole
  * transaction rolled back — and a write made outside a batch before it stays written, as it would.
- * Reads pass untouched. Tests hand it to the worker as `DB` (requestWithEnv / apiClient's vars) or
- * to a Durable Object built on it.
+ * Reads pass untouched. Tests hand it (or `downAfterWrites`) to the worker as `DB` (requestWithEnv /
+ * apiClient's vars) or to a Durable Object built on it.
  */
 import { env } from "cloudflare:test";
 
@@ -23,9 +23,35 @@ export interface D1Fault {
 
 export function failingNthWrite(d1: D1Database, n: number): D1Fault {
   let writes = 0;
+  const binding = faultyD1(d1, (sql) => isWrite(sql) && ++writes === n);
+  return { binding, writes: () => writes, fired: () => writes >= n };
+}
+
+/**
+ * D1 that answers the first `n` writes (and the reads among them) and then goes away: every
+ * statement after the Nth write fails, read or write — D1 failing right after a write committed.
+ * `refused` counts the statements it failed.
+ */
+export function downAfterWrites(d1: D1Database, n: number): { binding: D1Database; refused(): number } {
+  let writes = 0;
+  let refused = 0;
+  const binding = faultyD1(d1, (sql) => {
+    if (writes >= n) {
+      refused += 1;
+      return true;
+    }
+    if (isWrite(sql)) writes += 1;
+    return false;
+  });
+  return { binding, refused: () => refused };
+}
+
+const isWrite = (sql: string) => WRITE.test(sql) || CTE_WRITE.test(sql);
+
+/** `d1` with each statement that `failsNow` picks (asked as it runs) swapped for one D1 refuses. */
+function faultyD1(d1: D1Database, failsNow: (sql: string) => boolean): D1Database {
   const sqlOf = new WeakMap<object, string>();
   const originals = new WeakMap<object, D1PreparedStatement>();
-  const failsNow = (sql: string) => (WRITE.test(sql) || CTE_WRITE.test(sql)) && ++writes === n;
   const poisoned = () => d1.prepare(`SELECT * FROM ${INJECTED_FAULT_TABLE}`);
 
   const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
@@ -47,7 +73,7 @@ export function failingNthWrite(d1: D1Database, n: number): D1Fault {
     return proxy;
   };
 
-  const binding = new Proxy(d1, {
+  return new Proxy(d1, {
     get(target, property) {
       if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
       if (property === "batch") {
@@ -58,7 +84,6 @@ export function failingNthWrite(d1: D1Database, n: number): D1Fault {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { binding, writes: () => writes, fired: () => writes >= n };
 }
 
 /** Tables a test's snapshot leaves out: the Bible's text (large and read-only) and SQLite's or D1's own. */

@@ -9,13 +9,14 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import type { ClientResponse } from "hono/client";
 import { describe, expect, it } from "vitest";
+import { DATA_COPY } from "../../app/kernel/copy/settings";
 import { ERROR_FALLBACK } from "../../app/kernel/copy/shell";
 import { gatheringMembers, journalEntries, monthlyUsageLimits, notifications, posts, profiles, user as userTable } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { seedGathering } from "../../worker/seed/gatherings";
-import { failingNthWrite, INJECTED_FAULT_TABLE, snapshotD1 } from "./d1-faults";
-import { apiClient, formPost, ORIGIN, pageText, requestWithEnv, signUp, testDb } from "./helpers";
+import { downAfterWrites, failingNthWrite, INJECTED_FAULT_TABLE, snapshotD1 } from "./d1-faults";
+import { apiClient, flashToast, formPost, ORIGIN, pageText, requestWithEnv, signUp, testDb } from "./helpers";
 
 /**
  * What a failed request may leave: the report of the failure itself, and better-auth's per-IP
@@ -129,6 +130,28 @@ describe("D1 failing part-way through a member's write", () => {
       expect(changedTables(before, await snapshotD1(WRITTEN_BY_THE_FAILURE)), `rows left behind when write ${n} failed`).toEqual({});
     }
     expect(await testDb().select().from(profiles).where(eq(profiles.id, member.id))).toEqual([]);
+  });
+
+  it("deleting the account when D1 goes away the moment it is done: he lands signed out on the home page, told it is done", async () => {
+    const member = await signUp();
+    const gone = async () => (await testDb().select().from(userTable).where(eq(userTable.id, member.id)).get()) === undefined;
+    // D1 answers one write more each time, until the deletion is among them; from then on the
+    // sign-out that follows meets a D1 that answers nothing.
+    for (let n = 0; ; n++) {
+      const d1 = downAfterWrites(env.DB, n);
+      const response = await requestWithEnv(
+        `${ORIGIN}/settings`,
+        { DB: d1.binding },
+        formPost({ intent: "delete-account", confirmation: "DELETE", password: member.password }, { cookie: member.cookie }),
+      );
+      if (!(await gone())) continue;
+      expect(d1.refused(), "statements refused after the deletion").toBeGreaterThan(0);
+      expect(response.status, await pageText(response.clone())).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+      expect(flashToast(response)).toMatchObject({ title: DATA_COPY.deleted, description: DATA_COPY.deletedText, variant: "success" });
+      expect(response.headers.getSetCookie().some((value) => /better-auth\.session_token=;/.test(value) && /max-age=0/i.test(value))).toBe(true);
+      break;
+    }
   });
 
   it("I prayed: his mark once, and the requester's notification even when its first write failed", async () => {

@@ -25,11 +25,12 @@ import {
 import { pastureSafetyActions } from "../../app/server/pasture/safety-actions.server";
 import { createDb } from "../../worker/db/client";
 import { countRoundTrips } from "../../worker/db/round-trips";
-import { contentReports, memberBlocks, notifications, postComments, posts, profiles, user } from "../../worker/db/schema";
+import { contentReports, memberBlocks, notifications, postComments, postReactions, posts, profiles, user } from "../../worker/db/schema";
 import { addComment as writeComment } from "../../worker/domain/pasture/comments.server";
 import { crisisFlagFor } from "../../worker/domain/pasture/crisis-flag.server";
 import { createPost } from "../../worker/domain/pasture/posts.server";
 import { listBlockedMembers } from "../../worker/domain/pasture/blocks.server";
+import { toggleReaction } from "../../worker/domain/pasture/reactions.server";
 import { suspendedMemberRefusal, writeRefusal } from "../../worker/domain/pasture/write-guard.server";
 import { apiClient, flashToast, formPost, memberScopeFor, ORIGIN, pageText, request, requestContext, signUp, testDb } from "./helpers";
 
@@ -472,5 +473,30 @@ describe("a post or comment sent twice at once (a double tap)", () => {
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ status: 409, message: PASTURE_COPY.duplicate });
     expect(await testDb().select().from(postComments).where(eq(postComments.author_id, man.id)).all()).toHaveLength(1);
+  });
+});
+
+describe("a reaction tapped twice at once (a double tap)", () => {
+  const amensOf = (postId: string, memberId: string) =>
+    testDb()
+      .select()
+      .from(postReactions)
+      .where(and(eq(postReactions.post_id, postId), eq(postReactions.user_id, memberId), eq(postReactions.reaction, "amen")))
+      .all();
+
+  it.each([
+    { before: "not reacted", reacted: false },
+    { before: "reacted", reacted: true },
+  ])("when he had $before, toggles twice: one answer adds, one removes, and the rows end as he started", async ({ reacted }) => {
+    const man = await veteran();
+    const postId = await addPost((await veteran()).id);
+    const scope = await scopeOf(man.id);
+    if (reacted) await toggleReaction(testDb(), scope, { postId, reaction: "amen" });
+    const db = createDb(readsTogether(env.DB));
+    const outcomes = await Promise.all([toggleReaction(db, scope, { postId, reaction: "amen" }), toggleReaction(db, scope, { postId, reaction: "amen" })]);
+
+    const amens = outcomes.map((outcome) => (outcome.ok ? outcome.reactions.amen : null));
+    expect(amens).toEqual(expect.arrayContaining([{ count: 1, mine: true }, { count: 0, mine: false }]));
+    expect(await amensOf(postId, man.id)).toHaveLength(reacted ? 1 : 0);
   });
 });

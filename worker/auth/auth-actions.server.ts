@@ -198,3 +198,14 @@ export async function signOut(app: AppContext, request: Request): Promise<string
   const result = await callAuth(app, request, "/sign-out", {});
   return result.cookies;
 }
+
+/**
+ * The cookies that sign out a man whose account has just been deleted. His sessions went with the
+ * account, so only the cookies are left to clear: better-auth's sign-out is called in-process,
+ * past the HTTP handler's rate limiter, whose D1 write failing now would show the error page for an
+ * account that is already gone; the endpoint itself clears the cookies whether or not D1 answers.
+ */
+export async function signOutDeparted(app: AppContext, request: Request): Promise<string[]> {
+  const { headers } = await app.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers.getSetCookie();
+}
