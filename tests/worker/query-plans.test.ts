@@ -85,11 +85,21 @@ async function statementsOf(path: string, cookie: string): Promise<Recorded[]> {
   return [...bySql.values()];
 }
 
+let tableNames: Set<string> | null = null;
+/** The database's tables (a plan step's name that is none of them is a subquery's). */
+async function storedTables(): Promise<Set<string>> {
+  tableNames ??= new Set(
+    (await env.DB.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all<{ name: string }>()).results.map((row) => row.name),
+  );
+  return tableNames;
+}
+
 /** The plan steps of one statement that read a whole growing table or a whole index of one. */
 async function fullScans({ sql, params }: Recorded): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
+  const tables = await storedTables();
   const stopsAtLimit = /\blimit\b/i.test(sql);
   const countsWholeTable = /^select count\(\*\) from "\w+"$/i.test(sql.trim());
   return results
@@ -97,7 +107,8 @@ async function fullScans({ sql, params }: Recorded): Promise<string[]> {
     .filter((detail) => {
       if (/\bAUTOMATIC\b/.test(detail)) return true;
       const scanned = /^SCAN (\w+)(?: AS \w+)?( USING (?:COVERING )?INDEX \w+)?$/.exec(detail);
-      if (scanned === null || FIXED_TABLES.has(scanned[1]!)) return false;
+      // A name that is no table is a subquery's rows (`FROM (…) AS seen`), whose own steps are checked.
+      if (scanned === null || FIXED_TABLES.has(scanned[1]!) || !tables.has(scanned[1]!)) return false;
       return scanned[2] === undefined || !(stopsAtLimit || countsWholeTable);
     });
 }

@@ -9,7 +9,7 @@
  * timestamps, so a view costs the same however much history there is
  * (docs/decisions/072-admin-daily-rollups.md).
  */
-import { and, count, countDistinct, desc, eq, exists, gte, inArray, isNull, lt, notExists, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, inArray, isNull, lt, notExists, sql, sum, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { lastDays, membershipCounts, recurringRevenue, seriesOver } from "../../../app/kernel/admin/dashboard";
 import { addDays, localDate } from "../../../app/kernel/dates";
@@ -44,19 +44,22 @@ function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: S
   // A bound is computed once before the index is read; a filter would be tested on every row.
   const countedUntil = sql`CASE WHEN ${exists(db.select({ one: sql`1` }).from(adminDailyRollups).where(yesterdayRolledUp))} THEN ${windowStart.getTime()} ELSE ${liveFrom} END`;
   const counted = dailyCounts.activeMembers(db, windowStart, countedUntil);
-  const since = db
-    .select({ n: countDistinct(userActivity.user_id) })
+  // Each member seen in the live range is looked up once in the earlier days, not once per page
+  // view: a busy day has many views per member.
+  const seen = db
+    .selectDistinct({ user_id: userActivity.user_id })
     .from(userActivity)
+    .where(and(gte(userActivity.created_at, sql`max(${windowStart.getTime()}, ${liveFrom})`), lt(userActivity.created_at, endOfToday)))
+    .as("seen");
+  const since = db
+    .select({ n: count() })
+    .from(seen)
     .where(
-      and(
-        gte(userActivity.created_at, sql`max(${windowStart.getTime()}, ${liveFrom})`),
-        lt(userActivity.created_at, endOfToday),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(earlier)
-            .where(and(eq(earlier.user_id, userActivity.user_id), gte(earlier.created_at, windowStart), lt(earlier.created_at, liveFrom))),
-        ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(earlier)
+          .where(and(eq(earlier.user_id, seen.user_id), gte(earlier.created_at, windowStart), lt(earlier.created_at, liveFrom))),
       ),
     );
   return [rolled, counted, since] as const;
