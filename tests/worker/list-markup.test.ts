@@ -1,9 +1,10 @@
 /**
  * What the long lists' first HTML carries: The Pasture's page of posts and /prayer's requests send
- * each item's content and its controls, but not the dialogs, menus and report forms that are only
- * needed once he opens one — a page of twenty posts would otherwise carry dozens of them, and the
- * page's cost would grow with the data. /prayer's report form, which works without JavaScript, is
- * still reached that way: `?report=<id>` renders that one request's form open, and it posts.
+ * each item's content and its controls, but not the dialogs, menus, mention lists and report forms
+ * that are only needed once he opens one — a page of twenty posts would otherwise carry dozens of
+ * them, and the page's cost would grow with the data. /prayer's report form, which works without
+ * JavaScript, is still reached that way: `?report=<id>` renders that one request's form open, and
+ * it posts.
  */
 import { describe, expect, it } from "vitest";
 import { PASTURE_COPY } from "../../app/kernel/copy/pasture";
@@ -23,7 +24,7 @@ const htmlOf = async (path: string, cookie: string) => {
 };
 
 describe("The Pasture's page of posts", () => {
-  it("offers every item's actions but carries no dialog and no menu until he opens one", async () => {
+  it("offers every item's actions but carries no dialog, menu or mention list until he opens one", async () => {
     const reader = await signUp();
     const author = await signUp();
     const brother = await signUp();
@@ -45,7 +46,10 @@ describe("The Pasture's page of posts", () => {
     expect(count(html, `aria-label="${PASTURE_COPY.more}"`)).toBe(shown.length - 1);
     expect(count(html, `aria-label="${PASTURE_COPY.commentMore}"`)).toBe(2 * (shown.length - 1));
     expect(html).toContain(`>${PASTURE_COPY.delete}</button>`);
-    // …but none of the menus, nor the delete, report or block dialogs they open.
+    // …but none of the menus, nor the delete, report or block dialogs they open; and every post's
+    // comment box, but no @mention list until he types a mention.
+    expect(count(html, `>${PASTURE_COPY.commentLabel}</label>`)).toBe(shown.length);
+    expect(html).not.toContain('role="listbox"');
     expect(html).not.toContain('role="menu"');
     expect(html).not.toContain("<dialog");
     expect(html).not.toContain(PASTURE_COPY.reportIntro);
