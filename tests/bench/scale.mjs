@@ -40,6 +40,7 @@ const TSX = join(ROOT, "node_modules/.bin/tsx");
 
 const fmtInt = (n) => Math.round(n).toLocaleString("en-US");
 const fmtMs = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const fmtKb = (bytes) => (bytes / 1024).toFixed(1);
 
 export function scaleFactor() {
   const raw = process.env.SCALE;
@@ -129,12 +130,12 @@ async function measure({ url, headersFor, load, seconds, warmupSeconds, label, l
   const results = new Map();
   for (const page of SCALE_PAGES) {
     const first = await fetch(`${url}${page.path}`, { headers: headersFor(page) });
-    await first.arrayBuffer();
+    const bytes = (await first.arrayBuffer()).byteLength;
     if (first.status !== page.expectStatus) log(`  ! ${page.name}: GET ${page.path} answered ${first.status}, expected ${page.expectStatus}`);
     process.stdout.write(`› Load (${label}): ${page.name}…`);
     await load(url, page, headersFor, warmupSeconds);
     const result = await load(url, page, headersFor, seconds);
-    results.set(page, { result, roundTrips: roundTripsInAll(first.headers.get("server-timing")) });
+    results.set(page, { result, bytes, roundTrips: roundTripsInAll(first.headers.get("server-timing")) });
     log(` ${fmtInt(result.requests.average)} req/s`);
   }
   return results;
@@ -176,6 +177,7 @@ export async function runScale({ url, headersFor, server, seedAndSignIn, load, s
         { header: "large ÷ small", align: "right" },
         { header: "goal", align: "left" },
         { header: "p99 ms small / large", align: "right" },
+        { header: "HTML KB small / large", align: "right" },
         { header: "D1 round trips small / large", align: "left" },
         { header: "non-expected small / large", align: "left" },
       ],
@@ -190,6 +192,7 @@ export async function runScale({ url, headersFor, server, seedAndSignIn, load, s
           Number.isNaN(ratio) ? "—" : ratio.toFixed(2),
           Number.isNaN(ratio) ? "— (no small-data answers)" : `≥ ${(1 / GOAL).toFixed(2)} ${ratio >= 1 / GOAL ? "PASS" : "OVER"}`,
           `${fmtMs(s.result.latency.p99)} / ${fmtMs(l.result.latency.p99)}`,
+          `${fmtKb(s.bytes)} / ${fmtKb(l.bytes)}`,
           `${s.roundTrips ?? "—"} / ${l.roundTrips ?? "—"}`,
           `${nonExpected(s.result, page.expectStatus).count} / ${nonExpected(l.result, page.expectStatus).count}`,
         ];

@@ -7,6 +7,8 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { MoreActions, type MoreAction } from "./MoreActions";
 import { ReportDialog } from "./ReportDialog";
 
+type ItemDialog = "delete" | "report" | "block";
+
 /**
  * What he may do with a post or comment, as the server decided: edit and delete his own; report
  * another's, or block its author, from "More actions".
@@ -27,11 +29,19 @@ export function ItemActions({
 }) {
   const { id, author, mine, canReport } = item;
   const canEdit = item.canEdit && !editing;
-  const [dialog, setDialog] = useState<"delete" | "report" | "block" | null>(null);
+  const [dialog, setDialog] = useState<ItemDialog | null>(null);
+  // A feed page holds dozens of items: a dialog is rendered only once he first asks for it, and then
+  // stays, so closing it goes through the native close (focus back to its opener) and a submission
+  // still pending when he closes it still gets its toast.
+  const [asked, setAsked] = useState<ReadonlySet<ItemDialog>>(() => new Set());
+  const open = (name: ItemDialog) => {
+    setAsked((before) => new Set(before).add(name));
+    setDialog(name);
+  };
   const close = () => setDialog(null);
   const more: MoreAction[] = [
-    ...(canReport ? [{ label: PASTURE_COPY.report, onSelect: () => setDialog("report") }] : []),
-    ...(canBlock ? [{ label: PASTURE_COPY.block, onSelect: () => setDialog("block") }] : []),
+    ...(canReport ? [{ label: PASTURE_COPY.report, onSelect: () => open("report") }] : []),
+    ...(canBlock ? [{ label: PASTURE_COPY.block, onSelect: () => open("block") }] : []),
   ];
   return (
     <div className="flex items-center gap-1">
@@ -41,12 +51,12 @@ export function ItemActions({
         </button>
       ) : null}
       {mine ? (
-        <button type="button" onClick={() => setDialog("delete")} className="btn-ghost text-sm">
+        <button type="button" onClick={() => open("delete")} className="btn-ghost text-sm">
           {PASTURE_COPY.delete}
         </button>
       ) : null}
       <MoreActions actions={more} label={kind === "post" ? PASTURE_COPY.more : PASTURE_COPY.commentMore} />
-      {mine ? (
+      {mine && asked.has("delete") ? (
         <ConfirmDialog
           open={dialog === "delete"}
           onClose={close}
@@ -58,8 +68,8 @@ export function ItemActions({
           success={PASTURE_COPY.deleted}
         />
       ) : null}
-      {canReport ? <ReportDialog open={dialog === "report"} onClose={close} kind={kind} id={id} /> : null}
-      {canBlock ? (
+      {canReport && asked.has("report") ? <ReportDialog open={dialog === "report"} onClose={close} kind={kind} id={id} /> : null}
+      {canBlock && asked.has("block") ? (
         <ConfirmDialog
           open={dialog === "block"}
           onClose={close}

@@ -73,7 +73,7 @@ export function MentionTextarea({ value, onValueChange, suggest, className, ...t
         {...textarea}
         ref={ref}
         aria-autocomplete="list"
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         value={value}
         onChange={(event) => {
@@ -85,31 +85,31 @@ export function MentionTextarea({ value, onValueChange, suggest, className, ...t
         onBlur={() => setMention(null)}
         className={className}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={PASTURE_COPY.mentionSuggestions}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-xl border border-border bg-surface py-1 shadow-lg"
-      >
-        {open
-          ? suggestions.map((member, index) => (
-              <li
-                key={member.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // The textarea keeps focus (and its caret) while a pointer picks a member.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(member.username)}
-                className="flex min-h-[44px] cursor-pointer items-center gap-2 px-3 aria-selected:bg-primary/10"
-              >
-                <span className="font-medium">{member.displayName}</span>
-                <span className="text-sm text-muted">@{member.username}</span>
-              </li>
-            ))
-          : null}
-      </ul>
+      {/* Rendered only while open: a feed page has a comment box under every post. */}
+      {open ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={PASTURE_COPY.mentionSuggestions}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-xl border border-border bg-surface py-1 shadow-lg"
+        >
+          {suggestions.map((member, index) => (
+            <li
+              key={member.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              // The textarea keeps focus (and its caret) while a pointer picks a member.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(member.username)}
+              className="flex min-h-[44px] cursor-pointer items-center gap-2 px-3 aria-selected:bg-primary/10"
+            >
+              <span className="font-medium">{member.displayName}</span>
+              <span className="text-sm text-muted">@{member.username}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {/* Always rendered: a live region announces changes, not its own arrival. */}
       <p role="status" className="sr-only">
         {open ? PASTURE_COPY.mentionsOffered(suggestions.length) : ""}

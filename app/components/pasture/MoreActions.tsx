@@ -52,7 +52,7 @@ export function MoreActions({ actions, label }: { actions: MoreAction[]; label: 
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={label}
         onClick={() => setOpen((current) => !current)}
         className="btn-ghost min-w-[44px] px-2"
@@ -61,33 +61,35 @@ export function MoreActions({ actions, label }: { actions: MoreAction[]; label: 
           ⋯
         </span>
       </button>
-      <ul
-        ref={menu}
-        id={menuId}
-        role="menu"
-        aria-label={label}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        className="absolute right-0 z-20 mt-1 min-w-[10rem] rounded-xl border border-border bg-surface py-1 shadow-lg"
-      >
-        {actions.map((action) => (
-          <li key={action.label} role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                // The button, not the hidden item, is what a dialog opened from here gives focus back to.
-                close();
-                action.onSelect();
-              }}
-              className="block min-h-[44px] w-full px-4 text-left text-sm hover:bg-primary/10 focus:bg-primary/10"
-            >
-              {action.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Rendered only while open: every post and comment of a feed page has this menu. */}
+      {open ? (
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-20 mt-1 min-w-[10rem] rounded-xl border border-border bg-surface py-1 shadow-lg"
+        >
+          {actions.map((action) => (
+            <li key={action.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  // The button, not the item (it leaves with the menu), is what a dialog opened from here gives focus back to.
+                  close();
+                  action.onSelect();
+                }}
+                className="block min-h-[44px] w-full px-4 text-left text-sm hover:bg-primary/10 focus:bg-primary/10"
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -215,6 +215,8 @@ export const PRAYER_REQUESTS_COPY = {
   urgent: "Urgent",
   fromAnonymous: "Shared anonymously",
   report: "Report",
+  /** Inside "Report" before JavaScript has loaded: the page again, with this request's form open. */
+  reportOpen: "Open the report form",
   toasts: {
     created: "Your request is saved.",
     saved: "Your request is updated.",

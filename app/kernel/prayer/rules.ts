@@ -43,6 +43,8 @@ export const expiryFrom = (audience: PrayerAudience, at: Date) => (audience === 
 
 export const PRAYER_HREF = "/prayer";
 export const prayerRequestHref = (requestId: string) => `/prayer#request-${requestId}`;
+/** The search parameter that opens one request's report form on a page that lists requests. */
+export const REPORT_REQUEST_PARAM = "report";
 export const prayerGatheringHref = (gatheringId: string) => `/prayer-gathering/${gatheringId}`;
 
 /** The key of his daily "brothers prayed for you" notification: one row per member per local day, updated as more pray. */
