@@ -305,6 +305,43 @@ describe("day threads stay in their flock", () => {
   });
 });
 
+describe("today's thread", () => {
+  // Days since the start → the day shown as today: day 1 before and on the start, a session a week
+  // for a series, the last day once the plan is over.
+  const cases = [
+    { kind: "catalogue", ref: PLAN.slug, startedDaysAgo: -3, today: 1 },
+    { kind: "catalogue", ref: PLAN.slug, startedDaysAgo: 0, today: 1 },
+    { kind: "catalogue", ref: PLAN.slug, startedDaysAgo: 3, today: 4 },
+    { kind: "catalogue", ref: PLAN.slug, startedDaysAgo: PLAN.days.length - 1, today: PLAN.days.length },
+    { kind: "catalogue", ref: PLAN.slug, startedDaysAgo: 400, today: PLAN.days.length },
+    { kind: "series", ref: SERIES.slug, startedDaysAgo: -10, today: 1 },
+    { kind: "series", ref: SERIES.slug, startedDaysAgo: 6, today: 1 },
+    { kind: "series", ref: SERIES.slug, startedDaysAgo: 7, today: 2 },
+    { kind: "series", ref: SERIES.slug, startedDaysAgo: 20, today: 3 },
+    { kind: "series", ref: SERIES.slug, startedDaysAgo: 400, today: SERIES.sessions.length },
+  ] as const;
+
+  it("is the thread of the day the plan shows as today, wherever the flock is in it", async () => {
+    const leader = await man();
+    const today = await todayOf(leader);
+    for (const { kind, ref, startedDaysAgo, today: day } of cases) {
+      const flock = await seedFlock(testDb(), { leaderId: leader.id });
+      const walked = await seedFlockPlan(testDb(), { flockId: flock.id, startedBy: leader.id, kind, ref, startedDaysAgo, today });
+      const length = kind === "series" ? SERIES.sessions.length : PLAN.days.length;
+      await testDb()
+        .insert(flockPlanDayComments)
+        .values(Array.from({ length }, (_, i) => ({ flock_plan_id: walked.id, day_number: i + 1, author_id: leader.id, body: `On day ${i + 1}` })));
+      const view = (await (await get(api(flock.id), leader)).json()) as { plan: { today: number; comments: { body: string }[] } };
+      expect({ kind, startedDaysAgo, today: view.plan.today, thread: view.plan.comments.map((c) => c.body) }).toEqual({
+        kind,
+        startedDaysAgo,
+        today: day,
+        thread: [`On day ${day}`],
+      });
+    }
+  });
+});
+
 describe("bad input", () => {
   it("is refused with a 400 and its message, and nothing is written", async () => {
     const f = await twoFlocks();

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { librarySeries } from "../../worker/content/series";
 import { startFlockPlan } from "../../worker/domain/flock/plans.server";
 import { ensureCatalogue } from "../../worker/domain/plans-catalogue.server";
-import { flockInvitations, flockJoinRequests, readingPositions } from "../../worker/db/schema";
+import { flockInvitations, flockJoinRequests, flockPlanDayComments, readingPositions } from "../../worker/db/schema";
 import { seedFlock, seedFlockMember } from "../../worker/seed/flocks";
 import { apiClient, memberScopeFor, okJson, request, signUp, testDb } from "./helpers";
 
@@ -77,13 +77,27 @@ describe("a page's own D1 round trips", () => {
     expect(await ownTrips(`/flock/${flock.id}`, brother.cookie)).toBe(1);
   });
 
-  it("/flock/{id} of a flock walking a plan takes one more, for its brothers' days and today's thread", async () => {
+  it("/flock/{id} of a flock walking a plan reads its brothers' days and today's thread in the same round trip", async () => {
     const leader = await signUp();
+    const outsider = await signUp();
     const flock = await seedFlock(testDb(), { leaderId: leader.id });
+    await seedFlock(testDb(), { leaderId: outsider.id });
     const scope = await memberScopeFor(leader.id);
     const started = await startFlockPlan(testDb(), scope, flock.id, { kind: "series", ref: librarySeries[0]!.slug, startDate: scope.today });
-    expect(started.ok).toBe(true);
-    expect(await ownTrips(`/flock/${flock.id}`, leader.cookie)).toBe(2);
+    if (!started.ok) throw new Error("the flock plan did not start");
+    await testDb()
+      .insert(flockPlanDayComments)
+      .values([
+        { flock_plan_id: started.plan.id, day_number: 1, author_id: leader.id, body: "Strong start, brothers" },
+        { flock_plan_id: started.plan.id, day_number: 2, author_id: leader.id, body: "Next week, brothers" },
+      ]);
+    expect(await ownTrips(`/flock/${flock.id}`, leader.cookie)).toBe(1);
+    const page = await (await request(`/flock/${flock.id}`, { cookie: leader.cookie })).text();
+    expect(page).toContain("Strong start, brothers");
+    expect(page).not.toContain("Next week, brothers");
+    const elsewhere = await request(`/flock/${flock.id}`, { cookie: outsider.cookie });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).not.toContain("Strong start");
   });
 
   it("a man outside the flock gets the not-found page after the same one round trip", async () => {

@@ -38,9 +38,28 @@ export function devotionalParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function devotionalReading(
-  devotional: Pick<Devotional, "id" | "title" | "passage" | "passage_text" | "content" | "reflection">,
-): Reading {
+type ReadDevotional = Pick<Devotional, "id" | "title" | "passage" | "passage_text" | "content" | "reflection">;
+
+/**
+ * Readings already cut, by every text they are cut from: the day's devotional is the same for every
+ * member, and one Today asks for its reading several times (its links, its card, its player), so
+ * each is cut once per isolate. A few entries cover every date members' todays fall on; a
+ * devotional whose text changes is a new key, never a stale reading. Callers only read the result.
+ */
+const cutReadings = new Map<string, Reading>();
+const CUT_READINGS_KEPT = 8;
+
+export function devotionalReading(devotional: ReadDevotional): Reading {
+  const key = JSON.stringify([devotional.id, devotional.title, devotional.passage, devotional.passage_text, devotional.content, devotional.reflection]);
+  const known = cutReadings.get(key);
+  if (known) return known;
+  const reading = cutReading(devotional);
+  if (cutReadings.size >= CUT_READINGS_KEPT) cutReadings.delete(cutReadings.keys().next().value!);
+  cutReadings.set(key, reading);
+  return reading;
+}
+
+function cutReading(devotional: ReadDevotional): Reading {
   const parts: [string, string][] = [
     ["title", devotional.title],
     ["passage-text", devotional.passage_text],

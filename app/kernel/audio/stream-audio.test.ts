@@ -117,6 +117,15 @@ describe("the reading", () => {
     expect(reading.sentences.slice(3, 7)).toEqual(["Mr. Hale called at 6 a.m.", "He needed a friend.", "Read Eph. 5:25 today.", "Love her well."]);
     expect(reading.text.split("\n\n")).toHaveLength(7);
   });
+
+  it("reads a devotional's new words once its text changes, though its id stays", () => {
+    const devotional = { id: "d2", title: "Steady", passage: "Psalm 46:1", passage_text: "God is our refuge.", content: "Be still.", reflection: "Where?" };
+    expect(devotionalReading(devotional).sentences).toContain("Be still.");
+    expect(devotionalReading(devotional)).toBe(devotionalReading({ ...devotional }));
+    const rewritten = devotionalReading({ ...devotional, content: "Stand firm." });
+    expect(rewritten.sentences).toContain("Stand firm.");
+    expect(rewritten.sentences).not.toContain("Be still.");
+  });
 });
 
 describe("a chapter's reading", () => {

@@ -69,10 +69,7 @@ function pageQueries(db: Database, scope: MemberScope, flockId: string) {
   ] as const;
 }
 
-/**
- * One flock's page in one D1 round trip (two when the flock walks a plan: its brothers' days and
- * today's thread depend on the plan's start).
- */
+/** One flock's page in one D1 round trip, the flock plan's brothers and today's thread with it. */
 export async function flockPage(db: Database, scope: MemberScope, flockId: string): Promise<Outcome<{ page: FlockPageView }>> {
   const [accessRows, memberRows, invite, requests, invited, gatheringRows, reflections, comments, prayerRows, ...rest] = await db.batch(
     pageQueries(db, scope, flockId),

@@ -4,10 +4,13 @@
  * The Path writes); a series is one of the library's, met a session a week. Every brother's day is
  * counted from the plan's start date in his own calendar, so a zone never shifts it.
  */
+import { sql } from "drizzle-orm";
 import { FLOCK_PLAN_START_MAX_DAYS_AHEAD, type FlockPlanKind } from "../../../app/kernel/flock/rules";
 import { daysBetween } from "../../../app/kernel/path/schedule";
 import { DAYS_PER_SESSION } from "../../../app/kernel/series/rules";
 import { dayNumberOf } from "../../../app/kernel/dates";
+import { librarySeries } from "../../content/series";
+import { flockPlans, plans } from "../../db/schema";
 import { libraryEntry, seriesHref } from "../series/visible.server";
 
 /** The thing walked, as the flock page and The Path name it. */
@@ -57,6 +60,23 @@ export function dayOf(walked: Pick<Walked, "kind" | "length">, startDate: string
   const perDay = walked.kind === "series" ? DAYS_PER_SESSION : 1;
   const day = since < 0 ? 0 : Math.min(walked.length, Math.floor(since / perDay) + 1);
   return { day, shown: Math.max(1, day), startsIn: Math.max(0, -since) };
+}
+
+/** Each library series' length in sessions, by slug, as JSON for SQL to look up. */
+const librarySessions = JSON.stringify(Object.fromEntries(librarySeries.map((series) => [series.slug, series.sessions.length])));
+
+/**
+ * `dayOf(...).shown` for the viewer's `today` as SQL over a `flock_plans` row joined with its plan
+ * (`plans.length_days`), so a statement can pick today's day without reading the start date first;
+ * null when the row walks nothing `walkedOf` knows. The two must agree (tests/worker/flock-plans.test.ts).
+ */
+export function shownDaySql(today: string) {
+  const isSeries = sql`${flockPlans.kind} = 'series'`;
+  const length = sql`case when ${isSeries} then (select value from json_each(${librarySessions}) where key = ${flockPlans.series_id}) else ${plans.length_days} end`;
+  const since = sql`cast(julianday(${today}) - julianday(${flockPlans.start_date}) as integer)`;
+  const perDay = sql`case when ${isSeries} then ${DAYS_PER_SESSION} else 1 end`;
+  // D1 may bind a number as a real, so the division is truncated (a floor, as `since` is not negative here).
+  return sql<number | null>`max(1, min(${length}, case when ${since} < 0 then 0 else cast(${since} / ${perDay} as integer) + 1 end))`;
 }
 
 /** A flock plan starts on the leader's today or later, up to a year ahead. */

@@ -21,7 +21,7 @@ import { isPlausiblePlanId } from "../plans.server";
 import { catalogueQuery, currentCatalogue, ensureCatalogue, isCatalogueSlug } from "../plans-catalogue.server";
 import { libraryEntry } from "../series/visible.server";
 import { type FlockAccess, findFlockFor } from "./access.server";
-import { activeFlockPlan, activeFlockPlanFrom, activeFlockPlanQuery, commentViews, flockPlanView, flockPlanViewOf } from "./plans-view.server";
+import { activeFlockPlan, commentViews, flockPlanView, flockPlanViewFrom, flockPlanViewQueries } from "./plans-view.server";
 import { startDateAllowed } from "./plans-walked.server";
 
 const E = FLOCK_COPY.plan.errors;
@@ -84,24 +84,24 @@ export async function endFlockPlan(db: Database, scope: MemberScope, flockId: st
 }
 
 /**
- * The flock page's flock-plan section as statements for the page's batch: the active plan, and what
+ * The flock page's flock-plan section as statements for the page's batch: the plan's view, and what
  * a leader could start (the catalogue and his ready plans) should the flock walk none.
  */
 export function flockPlanSectionQueries(db: Database, scope: MemberScope, flockId: string) {
-  return [activeFlockPlanQuery(db, flockId), catalogueQuery(db), ownReadyPlansQuery(db, scope)] as const;
+  return [...flockPlanViewQueries(db, scope, flockId), catalogueQuery(db), ownReadyPlansQuery(db, scope)] as const;
 }
 
 /**
- * The section from what `flockPlanSectionQueries` read, once the page has found the flock: the plan
- * (its brothers and today's thread cost one more round trip), or a leader's choices when it walks none.
+ * The section from what `flockPlanSectionQueries` read, once the page has found the flock: the plan,
+ * or a leader's choices when it walks none.
  */
 export async function flockPlanSectionFrom(
   db: Database,
   scope: MemberScope,
   access: FlockAccess,
-  [active, catalogue, own]: BatchResponse<ReturnType<typeof flockPlanSectionQueries>>,
+  [active, enrolled, progress, thread, catalogue, own]: BatchResponse<ReturnType<typeof flockPlanSectionQueries>>,
 ): Promise<FlockPlanSectionView> {
-  const plan = await flockPlanViewOf(db, scope, access, activeFlockPlanFrom(active));
+  const plan = flockPlanViewFrom(scope, access, [active, enrolled, progress, thread]);
   const choices = !plan && access.canLead ? planChoices(await currentCatalogue(db, catalogue), own) : null;
   return { plan, choices, today: scope.today };
 }
