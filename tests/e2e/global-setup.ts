@@ -6,7 +6,7 @@
  * Without the LiveKit binary the suite fails here with the install command rather than skipping the
  * video journeys: a green run must mean two browsers really saw each other.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -50,6 +50,12 @@ export default async function setup(project: TestProject) {
   const teardown = async () => {
     await server?.stop();
     await livekit?.stop();
+    // What the worker and LiveKit printed, kept beside the reports: a journey that timed out on a
+    // page load is explained by the server's side of it (an exception, a runtime restart).
+    const logs = join(ROOT, "test-results");
+    mkdirSync(logs, { recursive: true });
+    if (server) writeFileSync(join(logs, `e2e-server-${PORT}.log`), server.output());
+    if (livekit) writeFileSync(join(logs, `e2e-livekit-${LIVEKIT_PORT}.log`), livekit.output());
     rmSync(persistTo, { recursive: true, force: true });
   };
   try {
