@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every layer — typecheck (split by where code runs) and lint beside the production build, then unit + worker
- * tests (vitest, workerd), then browser end-to-end tests (Debian chromium). Ends with one plain count line.
+ * `npm test`: every layer, in order — typecheck (split by where code runs), lint, production build, unit + worker tests (vitest,
+ * workerd), then browser end-to-end tests (Debian chromium). Ends with one plain count line.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { buildForProduction, QUIET_ENV, ROOT } from "./lib/server.mjs";
+import { buildForProduction, QUIET_ENV, ROOT, run } from "./lib/server.mjs";
 
 const RESULTS = `${ROOT}test-results`;
 mkdirSync(RESULTS, { recursive: true });
@@ -97,38 +97,26 @@ async function browserJourneys() {
   for (const { label, output, status } of await Promise.all(runs)) countReport(label, output, status);
 }
 
-/**
- * A command's exit status and its output, kept until it is printed: the typecheck and lint run
- * beside the production build (none reads what another writes), and their lines are printed
- * after it rather than interleaved with the build's.
- */
-function capture(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: vitestEnv() });
-    let output = "";
-    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
-    child.once("error", (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
-    child.once("close", (status) => resolve({ status, output }));
-  });
+stage("Typecheck");
+try {
+  run(`${ROOT}node_modules/.bin/tsc`, ["-b"]);
+  totals.passed += 1;
+} catch {
+  failures.push("typecheck failed");
+  totals.failed += 1;
 }
 
-/** Counts a captured check: one passed, or one failed with its output shown. */
-function countCheck(name, { status, output }) {
-  console.log(`› ${name}${status === 0 ? " ✓" : ""}`);
-  if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-  if (status === 0) totals.passed += 1;
-  else {
-    failures.push(`${name.toLowerCase()} failed`);
-    totals.failed += 1;
-  }
+stage("Lint (import boundaries)");
+try {
+  run(`${ROOT}node_modules/.bin/biome`, ["lint", "."]);
+  totals.passed += 1;
+} catch {
+  failures.push("lint failed");
+  totals.failed += 1;
 }
 
-stage("Typecheck and lint, beside the production build");
-const typecheck = capture(`${ROOT}node_modules/.bin/tsc`, ["-b"]);
-const lint = capture(`${ROOT}node_modules/.bin/biome`, ["lint", "."]);
+stage("Production build");
 buildForProduction();
-countCheck("Typecheck", await typecheck);
-countCheck("Lint (import boundaries)", await lint);
 
 stage("Unit and worker tests");
 vitest("unit-worker", ["unit", "worker"]);
