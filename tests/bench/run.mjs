@@ -404,7 +404,7 @@ async function main() {
       targets: TARGETS,
       measured,
       roundTrips: new Map(TARGETS.map((target) => [target, pages.get(target).roundTrips])),
-      appJsKB,
+      appJsKB: appKB,
       appJsGoalKB: SHELL_BUDGET.appJsKB,
     })
   );
