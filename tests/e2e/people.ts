@@ -11,12 +11,20 @@ export function newPerson(name: string) {
 }
 export type Person = ReturnType<typeof newPerson>;
 
+/** How `wrangler dev`'s proxy words a request it lost between itself and the worker. */
+const WRANGLER_PROXY_LOST = "Your worker restarted mid-request";
+
 /** Sign-up through better-auth's API from the page's context, so the session cookie lands in the browser. */
 export async function signUpFromBrowser(page: Page, baseURL: string, person: Person) {
-  const response = await page.context().request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { email: person.email, password: person.password, name: person.name },
-    headers: { Origin: baseURL },
-  });
+  const signUp = () =>
+    page.context().request.post(`${baseURL}/api/auth/sign-up/email`, {
+      data: { email: person.email, password: person.password, name: person.name },
+      headers: { Origin: baseURL },
+    });
+  let response = await signUp();
+  // `wrangler dev`'s own proxy answers a POST it lost on the way to the worker with this 503 (it
+  // retries only GETs); the request never reached the worker, so sending it again is safe.
+  if (response.status() === 503 && (await response.text()).includes(WRANGLER_PROXY_LOST)) response = await signUp();
   expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(200);
 }
 

@@ -20,6 +20,8 @@ async function ask(page: Page, body: string, audience: string) {
   if ((await form.getAttribute("open")) === null) await form.locator("summary").click();
   await mine.getByLabel(R.bodyLabel).fill(body);
   await mine.getByRole("radio", { name: audience }).check();
+  // The toast of an earlier request may still be showing: the one waited for must be this one's.
+  await toast(page, R.toasts.created).waitFor({ state: "detached" });
   await mine.getByRole("button", { name: R.send }).click();
   await toast(page, R.toasts.created).waitFor();
   await mine.locator("article").filter({ hasText: body }).waitFor();
