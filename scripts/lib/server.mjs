@@ -67,9 +67,26 @@ function assertPortFree(port) {
   });
 }
 
+/**
+ * A port the OS has just handed out. wrangler dev's devtools port defaults to 9229 for every
+ * instance, so two servers starting together (the e2e shards, the bench) raced for it and one died.
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
 export async function startServer({ port = 8787, persistTo, vars = {}, inherit = false, testScheduled = false } = {}) {
   await assertPortFree(port);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", inherit ? "info" : "warn"];
+  // `npm start` keeps wrangler's own choice (9229, or the next free one) for a developer's devtools.
+  if (!inherit) args.push("--inspector-port", String(await freePort()));
   if (persistTo) args.push("--persist-to", persistTo);
   if (testScheduled) args.push("--test-scheduled");
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
