@@ -64,10 +64,13 @@ function base32Decode(input: string): Buffer {
   return Buffer.from(out);
 }
 
+/** How long an authenticator shows each code. */
+export const TOTP_STEP_MS = 30_000;
+
 /** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits), as an authenticator app computes it. */
 export function totp(base32Secret: string, at = Date.now()): string {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / TOTP_STEP_MS)));
   const mac = createHmac("sha1", base32Decode(base32Secret)).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
