@@ -12,11 +12,10 @@
  */
 import { fillPlaceholders, type Placeholder, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
+import type { PreparedQueryConfig, SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 
-// biome-ignore lint/suspicious/noExplicitAny: drizzle's prepared query of any statement
-type Prepared = SQLitePreparedQuery<any>;
+type Prepared = SQLitePreparedQuery<PreparedQueryConfig>;
 type Preparable = BatchItem<"sqlite"> & { prepare(): Prepared };
 
 /**
