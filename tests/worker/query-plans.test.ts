@@ -157,6 +157,16 @@ describe("every query of a hot page uses an index", () => {
   }
 });
 
+describe("what the recording sees", () => {
+  it("the statements built once per isolate, bound on the request's own binding: the session lookup's and Today's", async () => {
+    const reads = (table: string) => (statement: Recorded) => new RegExp(`from "${table}"`).test(statement.sql) && statement.params.length > 0;
+    const statements = await statementsOf("/", member);
+    for (const table of ["session", "profiles", "monthly_usage_limits", "devotional_progress", "gathering_attendance"]) {
+      expect(statements.some(reads(table)), table).toBe(true);
+    }
+  });
+});
+
 describe("the rule itself", () => {
   it("catches a full scan of a growing table and lets an index search through", async () => {
     const lookup = testDb().select({ id: flocks.id }).from(flocks).where(eq(flocks.id, flockId)).toSQL();

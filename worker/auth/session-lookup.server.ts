@@ -19,6 +19,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedBatch } from "../db/prepared-batch";
 import { session, user } from "../db/schema";
 import {
   memberBasicsFrom,
@@ -51,18 +52,14 @@ function sessionsLiveInTheDatabase(options: BetterAuthOptions): boolean {
   return !options.secondaryStorage && !config?.cookieCache?.enabled && !config?.deferSessionRefresh && !config?.disableSessionRefresh;
 }
 
-export async function lookUpSession(auth: Auth, db: Database, headers: Headers, now = new Date()): Promise<SessionLookup> {
-  const context = await auth.$context;
-  if (!sessionsLiveInTheDatabase(context.options)) return lookUpThroughBetterAuth(auth, db, headers);
-  const cookies = headers.get("cookie") ?? "";
-  const key = await signingKey(context.secret);
-  const { sessionToken, dontRememberToken } = context.authCookies;
-  const token = await verifiedCookieValue(cookies, sessionToken.name, key);
-  if (!token) return NOBODY;
-
-  const months = monthsInAnyTimeZone(now);
+/**
+ * The session joined with its user, and his basics keyed by the same token in SQL, as one batch
+ * built once per isolate (the token and the months bound per request). His usage rows are read for
+ * both months some time zone is in; when every zone is in the same month the two are equal.
+ */
+const sessionAndBasics = preparedBatch(["token", "earlierMonth", "laterMonth"], (db, { token, earlierMonth, laterMonth }) => {
   const userOfToken = sql`(select ${session.userId} from ${session} where ${session.token} = ${token})`;
-  const [rows, ...basicsRows] = await db.batch([
+  return [
     // Every column under its own name: D1 answers a batch's rows as objects, so two columns named
     // alike (session.id and user.id) would collapse into one. His id is the session's user_id.
     db
@@ -74,8 +71,21 @@ export async function lookUpSession(auth: Auth, db: Database, headers: Headers, 
       .innerJoin(user, eq(user.id, session.userId))
       .where(eq(session.token, token))
       .limit(1),
-    ...memberBasicsStatements(db, userOfToken, months),
-  ]);
+    ...memberBasicsStatements(db, userOfToken, [earlierMonth, laterMonth]),
+  ] as const;
+});
+
+export async function lookUpSession(auth: Auth, db: Database, headers: Headers, now = new Date()): Promise<SessionLookup> {
+  const context = await auth.$context;
+  if (!sessionsLiveInTheDatabase(context.options)) return lookUpThroughBetterAuth(auth, db, headers);
+  const cookies = headers.get("cookie") ?? "";
+  const key = await signingKey(context.secret);
+  const { sessionToken, dontRememberToken } = context.authCookies;
+  const token = await verifiedCookieValue(cookies, sessionToken.name, key);
+  if (!token) return NOBODY;
+
+  const months = monthsInAnyTimeZone(now);
+  const [rows, ...basicsRows] = await sessionAndBasics(db, { token, earlierMonth: months[0]!, laterMonth: months.at(-1)! });
   const row = rows[0];
   if (!row || row.session.expiresAt < now) return lookUpThroughBetterAuth(auth, db, headers);
   const found: SignedInSession = { session: row.session, user: row.user, basics: memberBasicsFrom(basicsRows, months) };

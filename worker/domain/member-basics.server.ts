@@ -9,7 +9,7 @@
  * A signed-in request reads it in the same batch as his session (worker/auth/session-lookup.server.ts);
  * the AppContext hands it out as `app.memberBasics()`, and `app.profile()` reads from it.
  */
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
 import { usageMonth } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
 import { monthlyUsageLimits, profiles } from "../db/schema";
@@ -40,8 +40,11 @@ export interface MemberBasics {
  */
 export type MemberId = string | SQL;
 
-/** The basics' four reads, for a caller's batch; `memberBasicsFrom` makes their rows MemberBasics. */
-export function memberBasicsStatements(db: Database, userId: MemberId, months: string[]) {
+/**
+ * The basics' four reads, for a caller's batch; `memberBasicsFrom` makes their rows MemberBasics.
+ * The months may be placeholders, for a batch built once (worker/db/prepared-batch.ts).
+ */
+export function memberBasicsStatements(db: Database, userId: MemberId, months: readonly (string | Placeholder)[]) {
   return [
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     subscriptionQuery(db, userId),

@@ -4,7 +4,7 @@
  * Every query carries the session user's id; upserts ride the (user_id, devotional_id) unique
  * index so racing tabs cannot create a second row.
  */
-import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { CONNECTION } from "../../app/kernel/connection";
 import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
@@ -56,7 +56,7 @@ type StreakMembers = (userColumn: SQLiteColumn) => SQL;
  * day (a plan day counts as a completed devotional day, docs/decisions/014-the-path.md), each row
  * naming its member.
  */
-function streakDaySelects(db: Database, members: StreakMembers, first: string, last: string) {
+function streakDaySelects(db: Database, members: StreakMembers, first: string | Placeholder, last: string | Placeholder) {
   return [
     db
       .selectDistinct({ user_id: devotionalProgress.user_id, day: devotionalProgress.progress_date })
@@ -82,7 +82,12 @@ function streakDaySelects(db: Database, members: StreakMembers, first: string, l
 
 /** His streak's days inside the lookback window: completed devotionals, check-ins and plan days, in that order. */
 export function streakDayQueries(db: Database, userId: string, today: string) {
-  return streakDaySelects(db, (userColumn) => eq(userColumn, userId), streakWindowStart(today), today);
+  return streakDaysBetween(db, userId, streakWindowStart(today), today);
+}
+
+/** The same reads over [first, last], which may be placeholders, for a batch built once (worker/db/prepared-batch.ts). */
+export function streakDaysBetween(db: Database, userId: string | Placeholder, first: string | Placeholder, last: string | Placeholder) {
+  return streakDaySelects(db, (userColumn) => eq(userColumn, userId), first, last);
 }
 
 /**

@@ -9,19 +9,21 @@
  * settled when the stored row was in the batch; only a day the cron has not prepared pays for
  * composing (ensureDevotional), and any failure resolves to a built-in fallback with `backup`.
  */
-import { and, desc, eq, getTableColumns, gte, inArray, lte, or } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { devotionalLinks, referenceHref } from "../bible/link-references";
 import type { DevotionalLinks } from "../../app/kernel/bible/scripture-links";
 import { addDays, localDate } from "../../app/kernel/dates";
+import { streakWindowStart } from "../../app/kernel/streak";
 import type { Devotional } from "../../app/kernel/devotional";
 import type { NextSessionView } from "../../app/kernel/series/views";
 import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
+import { preparedBatch } from "../db/prepared-batch";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, gatheringAttendance, journalEntries } from "../db/schema";
 import { cachedDevotional, rememberDevotional } from "./devotional-cache.server";
 import { fallbackDevotional } from "./devotionals.server";
 import type { MemberScope } from "./member-scope.server";
-import { streakDayQueries, streakFromRows } from "./progress.server";
+import { streakDaysBetween, streakFromRows } from "./progress.server";
 import { followedSeriesQueries, sessionsDueThisWeek } from "./series/follows.server";
 
 /** The "Daily Walk with God" card shows this many local days, today last. */
@@ -79,17 +81,18 @@ export interface TodayDevotional {
 const { source: _source, library_slug: _slug, ...devotionalColumns } = getTableColumns(devotionals);
 
 /** The day's stored devotional, for a batch when this isolate does not hold it (devotional-cache.server.ts). */
-const storedDevotionalRead = (db: Database, today: string) =>
+const storedDevotionalRead = (db: Database, today: Placeholder) =>
   db.select(devotionalColumns).from(devotionals).where(eq(devotionals.devotional_date, today)).limit(1);
 
+/** Where a request's values go in the member's reads (bound by `todayReadValues`). */
+const READ_SLOTS = ["userId", "today", "weekStart", "streakStart", "since"] as const;
+type ReadSlots = { readonly [name in (typeof READ_SLOTS)[number]]: Placeholder<name> };
+
 /**
- * The member's reads for one local day, as one `db.batch` (a single D1 round trip). `devotionalId`
- * is the day's devotional when this isolate holds it; otherwise D1 finds it by date.
+ * The member's reads for one local day, for one batch (a single D1 round trip). `todaysDevotional`
+ * picks the progress row of the day's devotional whatever day it was begun.
  */
-function memberReads(db: Database, userId: string, today: string, now: Date, devotionalId: string | undefined) {
-  const weekStart = addDays(today, -(WALK_DAYS - 1));
-  const todaysDevotionalId =
-    devotionalId ?? db.select({ id: devotionals.id }).from(devotionals).where(eq(devotionals.devotional_date, today));
+function memberReads(db: Database, { userId, today, weekStart, streakStart, since }: ReadSlots, todaysDevotional: SQL) {
   return [
     // The week's progress, plus the row for today's stored devotional whatever day it was begun.
     db
@@ -104,17 +107,12 @@ function memberReads(db: Database, userId: string, today: string, now: Date, dev
       .where(
         and(
           eq(devotionalProgress.user_id, userId),
-          or(
-            and(gte(devotionalProgress.progress_date, weekStart), lte(devotionalProgress.progress_date, today)),
-            typeof todaysDevotionalId === "string"
-              ? eq(devotionalProgress.devotional_id, todaysDevotionalId)
-              : inArray(devotionalProgress.devotional_id, todaysDevotionalId)
-          )
-        )
+          or(and(gte(devotionalProgress.progress_date, weekStart), lte(devotionalProgress.progress_date, today)), todaysDevotional),
+        ),
       )
       .orderBy(desc(devotionalProgress.updated_at)),
     // The streak's days: completed devotionals, check-ins and plan days (the week card reads them too).
-    ...streakDayQueries(db, userId, today),
+    ...streakDaysBetween(db, userId, streakStart, today),
     db
       .select({ mood: dailyCheckins.mood, focus_areas: dailyCheckins.focus_areas, notes: dailyCheckins.notes })
       .from(dailyCheckins)
@@ -135,12 +133,34 @@ function memberReads(db: Database, userId: string, today: string, now: Date, dev
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(1),
     ...followedSeriesQueries(db, userId),
-    // Gatherings he joined this week: a day more than the card's week covers any time zone's days.
     db
       .select({ joined_at: gatheringAttendance.joined_at })
       .from(gatheringAttendance)
-      .where(and(eq(gatheringAttendance.user_id, userId), gte(gatheringAttendance.joined_at, new Date(now.getTime() - (WALK_DAYS + 1) * 86_400_000)))),
+      .where(and(eq(gatheringAttendance.user_id, userId), gte(gatheringAttendance.joined_at, sql.param(since, gatheringAttendance.joined_at)))),
   ] as const;
+}
+
+/** The batch when this isolate holds the day's devotional: its id is bound. */
+const readsWithDevotionalKnown = preparedBatch([...READ_SLOTS, "devotionalId"], (db, slots) =>
+  memberReads(db, slots, eq(devotionalProgress.devotional_id, slots.devotionalId)),
+);
+
+/** The batch when it does not: D1 finds the day's devotional by date, and reads the stored row too. */
+const readsWithStoredDevotional = preparedBatch(READ_SLOTS, (db, slots) => {
+  const todaysId = db.select({ id: devotionals.id }).from(devotionals).where(eq(devotionals.devotional_date, slots.today));
+  return [storedDevotionalRead(db, slots.today), ...memberReads(db, slots, inArray(devotionalProgress.devotional_id, todaysId))] as const;
+});
+
+/** The member reads' values for his local day. */
+function todayReadValues(userId: string, today: string, now: Date) {
+  return {
+    userId,
+    today,
+    weekStart: addDays(today, -(WALK_DAYS - 1)),
+    streakStart: streakWindowStart(today),
+    // Gatherings he joined this week: a day more than the card's week covers any time zone's days.
+    since: new Date(now.getTime() - (WALK_DAYS + 1) * 86_400_000),
+  };
 }
 
 type ProgressRow = { devotional_id: string; progress_date: string; completed: boolean; spiritual_connection: number };
@@ -170,10 +190,10 @@ export async function todayData(
 ): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
   const cached = cachedDevotional(today);
-  const reads = memberReads(db, userId, today, now, cached?.id);
+  const values = todayReadValues(userId, today, now);
   const { rows, stored } = await (cached
-    ? db.batch(reads).then((rows) => ({ rows, stored: null }))
-    : db.batch([storedDevotionalRead(db, today), ...reads]).then(([stored, ...rows]) => ({ rows, stored })));
+    ? readsWithDevotionalKnown(db, { ...values, devotionalId: cached.id }).then((rows) => ({ rows, stored: null }))
+    : readsWithStoredDevotional(db, values).then(([stored, ...rows]) => ({ rows, stored })));
   const [progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions, gatherings] = rows;
 
   const checkedIn = new Set(checkInDays.map((row) => row.day));
