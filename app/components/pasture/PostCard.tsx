@@ -12,7 +12,9 @@ import { ReactionButton } from "./ReactionButton";
 
 /**
  * One post of the feed, at its anchor (/pasture#post-…, where mentions lead): author, text, passage,
- * share and photo, reactions, comments (newest last) and what he may do with it.
+ * share and photo, reactions, comments (newest last) and what he may do with it. Memoised: the page
+ * renders again whenever the router's state changes (a fetcher, a route discovered), and a post whose
+ * view is the same object is not rendered again with it.
  */
 export const PostCard = memo(function PostCard({ post, suspended }: { post: PasturePostView; suspended: boolean }) {
   const [editing, setEditing] = useState(false);
