@@ -52,6 +52,11 @@ export function Reader({ data }: { data: ReaderChapter }) {
     return map;
   }, [personal]);
   const bookmarks = useMemo(() => new Set(personal?.bookmarks ?? []), [personal]);
+  // The note and image dialogs (a form, a fetcher) are rendered once he first asks for each, and then
+  // stay, so closing one still goes through the native close that gives focus back to its opener.
+  const [dialogsAsked, setDialogsAsked] = useState({ note: false, image: false });
+  if ((note && !dialogsAsked.note) || (image && !dialogsAsked.image))
+    setDialogsAsked({ note: dialogsAsked.note || note !== null, image: dialogsAsked.image || image !== null });
 
   // Listen: the chapter through the app's player, the verse being read marked.
   const article = useRef<HTMLElement>(null);
@@ -249,16 +254,18 @@ export function Reader({ data }: { data: ReaderChapter }) {
         />
       ) : null}
 
-      <NoteDialog
-        key={note ? (note.kind === "edit" ? note.id : `${note.verseStart}-${note.verseEnd}`) : "closed"}
-        target={note}
-        action={action}
-        onClose={() => {
-          setNote(null);
-          setSelected([]);
-        }}
-      />
-      <VerseImageDialog image={image} onClose={() => setImage(null)} />
+      {dialogsAsked.note ? (
+        <NoteDialog
+          key={note ? (note.kind === "edit" ? note.id : `${note.verseStart}-${note.verseEnd}`) : "closed"}
+          target={note}
+          action={action}
+          onClose={() => {
+            setNote(null);
+            setSelected([]);
+          }}
+        />
+      ) : null}
+      {dialogsAsked.image ? <VerseImageDialog image={image} onClose={() => setImage(null)} /> : null}
     </article>
   );
 }
