@@ -7,7 +7,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
 import { PASTURE_COPY } from "../../app/kernel/copy/pasture";
-import { NEW_POST_MESSAGE } from "../../app/kernel/pasture/rules";
+import { COMMENT_MAX_CHARS, NEW_POST_MESSAGE } from "../../app/kernel/pasture/rules";
 import { checkA11y, gotoHydrated, test, visit, waitForHydration } from "./browser";
 import { onboardedMember } from "./people";
 
@@ -121,6 +121,34 @@ describe("The Pasture's page", () => {
     await page.getByRole("listbox", { name: PASTURE_COPY.mentionSuggestions }).waitFor();
     await page.keyboard.press("Enter");
     await expect.poll(() => field.inputValue()).toBe("@daniel_r ");
+  });
+
+  test("a comment box takes his typing where he focused it, counts it, and Comment checks it in the browser", async ({ page }) => {
+    await gotoHydrated(page, PREVIEW);
+    const card = post(page, "p-plain");
+    const field = card.getByRole("textbox", { name: PASTURE_COPY.commentLabel });
+    const send = card.getByRole("button", { name: PASTURE_COPY.comment, exact: true });
+    // Sent before he has written anything: refused in the browser, the box marked, nothing posted.
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes(`${PREVIEW}.data`)) posted += 1;
+    });
+    await send.click();
+    await card.getByText(PASTURE_COPY.commentEmpty).waitFor();
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    expect(posted).toBe(0);
+
+    // Another post's box, focused from the keyboard: his keys land in it and its count follows.
+    const other = post(page, "p-scripture").getByRole("textbox", { name: PASTURE_COPY.commentLabel });
+    await other.focus();
+    await page.keyboard.type("Amen, brother");
+    await expect.poll(() => focusedId(page)).toBe(await other.getAttribute("id"));
+    expect(await other.inputValue()).toBe("Amen, brother");
+    await post(page, "p-scripture").getByText(PASTURE_COPY.characterCount(13, COMMENT_MAX_CHARS)).waitFor();
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().includes(`${PREVIEW}.data`));
+    await post(page, "p-scripture").getByRole("button", { name: PASTURE_COPY.comment, exact: true }).click();
+    expect(new URLSearchParams((await sent).postData() ?? "").get("body")).toBe("Amen, brother");
+    await expect.poll(() => other.inputValue()).toBe("");
   });
 
   test("reports from More actions in a dialog that holds focus until Escape", async ({ page }) => {

@@ -117,3 +117,16 @@ export function MentionTextarea({ value, onValueChange, suggest, className, ...t
     </div>
   );
 }
+
+/**
+ * A MentionTextarea's markup while its list is closed, with nothing to hydrate but the textarea: for a
+ * form that swaps in the live field once he starts writing (CommentForm).
+ */
+export function DormantMentionTextarea(textarea: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className="relative">
+      <textarea {...textarea} aria-autocomplete="list" />
+      <p role="status" className="sr-only" />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { GatheringList } from "~/components/gatherings/GatheringCard";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import type { PastureView } from "~/kernel/pasture/views";
@@ -21,11 +21,23 @@ import { useHashFocus } from "./useHashFocus";
  */
 const PASTURE_COLUMNS = "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8";
 
+/**
+ * The side column, stuck in view while it fits. Its own component: the render after it measures
+ * itself on mount is its alone, not the whole page's again.
+ */
+function SideColumn({ children }: { children: ReactNode }) {
+  const side = useStickyIfFits<HTMLDivElement>();
+  return (
+    <div ref={side.ref} className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start ${side.className}`}>
+      {children}
+    </div>
+  );
+}
+
 /** /pasture: the men's feed, newest first, with the composer above it and gatherings beside it. */
 export function PastureScreen({ view }: { view: PastureView }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { posts, nextCursor, loadMore, loading } = useFeedPages(view);
-  const side = useStickyIfFits<HTMLDivElement>();
   useHashFocus();
 
   return (
@@ -49,7 +61,7 @@ export function PastureScreen({ view }: { view: PastureView }) {
         ) : null}
       </div>
 
-      <div ref={side.ref} className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start ${side.className}`}>
+      <SideColumn>
         <p className="mt-3 lg:mt-0">
           <Link to="/pasture/library" className="font-semibold text-primary underline underline-offset-4">
             {PASTURE_COPY.libraryLink}
@@ -58,7 +70,7 @@ export function PastureScreen({ view }: { view: PastureView }) {
         <div className="mt-6 lg:mt-4">
           <GatheringList gatherings={view.gatherings} heading={PASTURE_COPY.upcomingGatherings} emptyText={PASTURE_COPY.noGatherings} />
         </div>
-      </div>
+      </SideColumn>
 
       <div className="lg:col-start-1 lg:row-start-2">
       <div className="mt-6">

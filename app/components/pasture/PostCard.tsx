@@ -1,21 +1,22 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
-import { COMMENT_MAX_CHARS, REACTIONS } from "~/kernel/pasture/rules";
-import { NewCommentSchema, PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { REACTIONS } from "~/kernel/pasture/rules";
 import type { PasturePostView } from "~/kernel/pasture/views";
 import { AuthorLine } from "./AuthorLine";
+import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { InlineEdit } from "./InlineEdit";
 import { ItemActions } from "./ItemActions";
 import { ReactionButton } from "./ReactionButton";
-import { TextForm } from "./TextForm";
 
 /**
  * One post of the feed, at its anchor (/pasture#post-…, where mentions lead): author, text, passage,
- * share and photo, reactions, comments (newest last) and what he may do with it.
+ * share and photo, reactions, comments (newest last) and what he may do with it. Memoised: the page
+ * renders again whenever the router's state changes (a fetcher, a route discovered), and a post whose
+ * view is the same object is not rendered again with it.
  */
-export function PostCard({ post, suspended }: { post: PasturePostView; suspended: boolean }) {
+export const PostCard = memo(function PostCard({ post, suspended }: { post: PasturePostView; suspended: boolean }) {
   const [editing, setEditing] = useState(false);
   const headingId = `${post.anchor}-author`;
   return (
@@ -73,20 +74,8 @@ export function PostCard({ post, suspended }: { post: PasturePostView; suspended
             ))}
           </ul>
         ) : null}
-        {post.canComment ? (
-          <TextForm
-            formId={`comment-${post.id}`}
-            intent={PASTURE_INTENTS.comment}
-            schema={NewCommentSchema}
-            target={{ name: "postId", value: post.id }}
-            label={PASTURE_COPY.commentLabel}
-            maxChars={COMMENT_MAX_CHARS}
-            submitLabel={PASTURE_COPY.comment}
-            pendingLabel={PASTURE_COPY.commenting}
-            success={null}
-          />
-        ) : null}
+        {post.canComment ? <CommentForm postId={post.id} /> : null}
       </section>
     </article>
   );
-}
+});

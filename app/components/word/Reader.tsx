@@ -12,6 +12,7 @@ import {
 import { isPoetry, poetryLines } from "~/kernel/bible/poetry";
 import { rangeReference, selectionReference, sortedVerses } from "~/kernel/bible/selection";
 import { READER_COPY } from "~/kernel/copy/word";
+import type { AudioSource } from "~/kernel/audio/player";
 import type { Chapter, ChapterNote } from "~/kernel/bible/chapter";
 import { ListenControl } from "../audio/ListenButton";
 import { READ_ALONG_MARK } from "../audio/ReadAlong";
@@ -51,14 +52,18 @@ export function Reader({ data }: { data: ReaderChapter }) {
     return map;
   }, [personal]);
   const bookmarks = useMemo(() => new Set(personal?.bookmarks ?? []), [personal]);
+  // The note and image dialogs (a form, a fetcher) are rendered once he first asks for each, and then
+  // stay, so closing one still goes through the native close that gives focus back to its opener.
+  const [dialogsAsked, setDialogsAsked] = useState({ note: false, image: false });
+  if ((note && !dialogsAsked.note) || (image && !dialogsAsked.image))
+    setDialogsAsked({ note: dialogsAsked.note || note !== null, image: dialogsAsked.image || image !== null });
 
   // Listen: the chapter through the app's player, the verse being read marked.
-  const ready = useHydrated();
   const article = useRef<HTMLElement>(null);
   const { source, unit } = useChapterAudio(data, article);
 
-  // A new chapter starts with nothing selected.
-  useEffect(() => setSelected([]), [book.id, chapter]);
+  // A new chapter starts with nothing selected (the same empty list on the first: no render again).
+  useEffect(() => setSelected((current) => (current.length === 0 ? current : [])), [book.id, chapter]);
 
   // "#16" or "#16-18": mark those verses and bring the first into view.
   useEffect(() => {
@@ -98,7 +103,7 @@ export function Reader({ data }: { data: ReaderChapter }) {
               {chapterLabel(book, chapter)}
             </span>
           </h1>
-          <ListenControl source={source} signedIn={personal !== null} ready={ready} />
+          <ChapterListen source={source} signedIn={personal !== null} />
 
           <div
             className={`mt-4 max-w-prose font-serif text-[1.1875rem] leading-[1.85] text-fg ${poetry ? "space-y-2" : ""}`}
@@ -249,16 +254,18 @@ export function Reader({ data }: { data: ReaderChapter }) {
         />
       ) : null}
 
-      <NoteDialog
-        key={note ? (note.kind === "edit" ? note.id : `${note.verseStart}-${note.verseEnd}`) : "closed"}
-        target={note}
-        action={action}
-        onClose={() => {
-          setNote(null);
-          setSelected([]);
-        }}
-      />
-      <VerseImageDialog image={image} onClose={() => setImage(null)} />
+      {dialogsAsked.note ? (
+        <NoteDialog
+          key={note ? (note.kind === "edit" ? note.id : `${note.verseStart}-${note.verseEnd}`) : "closed"}
+          target={note}
+          action={action}
+          onClose={() => {
+            setNote(null);
+            setSelected([]);
+          }}
+        />
+      ) : null}
+      {dialogsAsked.image ? <VerseImageDialog image={image} onClose={() => setImage(null)} /> : null}
     </article>
   );
 }
@@ -294,6 +301,15 @@ function VerseBlock({
       {children}
     </>
   );
+}
+
+/**
+ * Listen for the chapter, enabled once the page has hydrated. Its own component: the render that
+ * enables it is the button's alone, not the whole chapter's again.
+ */
+function ChapterListen({ source, signedIn }: { source: AudioSource | null; signedIn: boolean }) {
+  const ready = useHydrated();
+  return <ListenControl source={source} signedIn={signedIn} ready={ready} />;
 }
 
 function ChapterLink({
