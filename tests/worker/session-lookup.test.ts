@@ -49,6 +49,21 @@ describe("the signed-in member in one D1 round trip", () => {
     expect((await app.member())).toMatchObject({ id: member.id, timeZone: "Asia/Tokyo" });
   });
 
+  it("answers each member with his own basics, one after another in the same isolate, whose statements are built once", async () => {
+    const a = await signUp({ timeZone: "Asia/Tokyo" });
+    const b = await signUp({ timeZone: "America/Chicago" });
+    for (const [member, timeZone] of [
+      [a, "Asia/Tokyo"],
+      [b, "America/Chicago"],
+      [a, "Asia/Tokyo"],
+    ] as const) {
+      const app = await requestContext({ cookie: member.cookie });
+      expect(app.user?.id).toBe(member.id);
+      expect((await app.profile())?.id).toBe(member.id);
+      expect(await app.member()).toMatchObject({ id: member.id, timeZone });
+    }
+  });
+
   it("knows him on a page that needs him (his settings), from that same round trip", async () => {
     const member = await signUp({ name: "Barnabas" });
     const response = await request("/settings", { cookie: member.cookie });
