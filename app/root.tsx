@@ -10,8 +10,9 @@ import {
   useNavigate,
   useRouteError,
   useRouteLoaderData,
+  type NavigateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { memo, useEffect, type ReactNode } from "react";
 import { AudioPlayerProvider } from "./components/audio/AudioPlayerProvider";
 import { FixedPlayer } from "./components/audio/FixedPlayer";
 import { MembershipProvider } from "./components/membership/MembershipProvider";
@@ -136,8 +137,26 @@ function Chrome({ user, children }: { user: HeaderUser | null; children: ReactNo
 
 export default function App() {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
+  return <AppLayout rootData={rootData} pathname={pathname} navigate={navigate} />;
+}
+
+/**
+ * Everything App renders, from what it reads of the router. The router renders App again whenever
+ * its state changes, also when nothing here did (e.g. once the routes a page links to are
+ * discovered after hydration); with the same loader data, path and navigate, the layout and the
+ * page under it are not rendered again, only what reads the router itself (links, forms, Outlet).
+ */
+const AppLayout = memo(function AppLayout({
+  rootData,
+  pathname,
+  navigate,
+}: {
+  rootData: ReturnType<typeof useRouteLoaderData<typeof loader>>;
+  pathname: string;
+  navigate: NavigateFunction;
+}) {
   const user = rootData?.user ?? null;
   const member = usePreloadedModule(memberChrome, user !== null);
   return (
@@ -148,7 +167,7 @@ export default function App() {
             {user && member ? <member.ActivityTracker signedIn /> : null}
             <OnboardingFlagMirror signedIn={user !== null} complete={rootData?.onboardingComplete ?? false} />
             {user && member ? <member.PendingPlanWatch signedIn /> : null}
-            <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigate("/")}>
+            <AppErrorBoundary resetKey={pathname} onGoHome={() => navigate("/")}>
               <Outlet />
             </AppErrorBoundary>
           </Chrome>
@@ -156,7 +175,7 @@ export default function App() {
       </MembershipProvider>
     </ToastProvider>
   );
-}
+});
 
 export function ErrorBoundary() {
   const error = useRouteError();

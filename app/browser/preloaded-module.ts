@@ -1,6 +1,22 @@
 import { useEffect, useState } from "react";
 
 /**
+ * A module loaded the first time something needs it, then kept: every later render has it at once.
+ * For a part the server never renders (a dialog opened on request), so a page that never shows it
+ * never downloads it.
+ */
+export function moduleOnDemand<T>(load: () => Promise<T>) {
+  let loaded: T | null = null;
+  return {
+    load: async () => {
+      loaded ??= await load();
+      return loaded;
+    },
+    ifLoaded: () => loaded,
+  };
+}
+
+/**
  * A module that a server-rendered part of a page needs, loaded apart from the page so that those
  * who never see that part never download it. Not React.lazy: the part may be clicked at once, and
  * React leaves a lazy part unhydrated until its code arrives. Instead the server loads it before
@@ -10,21 +26,16 @@ import { useEffect, useState } from "react";
  * its imports: the two would wait on each other and the page would never hydrate.
  */
 export function preloadedModule<T>(mark: string, load: () => Promise<T>) {
-  let loaded: T | null = null;
   return {
+    ...moduleOnDemand(load),
     mark,
-    load: async () => {
-      loaded ??= await load();
-      return loaded;
-    },
-    ifLoaded: () => loaded,
     /** In the browser before hydration: did the server render the part? */
     serverRendered: () => document.querySelector(`[${mark}]`) !== null,
   };
 }
 
 /** The module once loaded; loads it when `needed` and not yet loaded (null until then). */
-export function usePreloadedModule<T>(module: ReturnType<typeof preloadedModule<T>>, needed: boolean): T | null {
+export function usePreloadedModule<T>(module: ReturnType<typeof moduleOnDemand<T>>, needed: boolean): T | null {
   const [loaded, setLoaded] = useState(module.ifLoaded);
   useEffect(() => {
     if (needed && !loaded) void module.load().then(setLoaded);

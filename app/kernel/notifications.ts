@@ -4,6 +4,7 @@
  * @mention parsing (docs/decisions/031-mentions.md).
  */
 import { GENERIC_ERROR } from "./copy/shell";
+import { groupedCount } from "./numbers";
 
 /** The dropdown lists the latest 20. */
 export const NOTIFICATION_LIST_LIMIT = 20;
@@ -148,28 +149,31 @@ export function parseMentions(text: string): string[] {
   return [...found];
 }
 
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
+const UNITS: [unit: string, seconds: number, lastOne: string | null][] = [
+  ["year", 365 * 24 * 3600, "last year"],
+  ["month", 30 * 24 * 3600, "last month"],
+  ["week", 7 * 24 * 3600, "last week"],
+  ["day", 24 * 3600, "yesterday"],
+  ["hour", 3600, null],
+  ["minute", 60, null],
 ];
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" — how long ago `at` was, seen from `now`. */
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago" — how long ago `at` was, seen from `now`.
+ * Written out as Intl.RelativeTimeFormat("en", { numeric: "auto" }) writes it, without building
+ * one: a feed renders these while it hydrates, and the first Intl formatter loads the browser's
+ * locale data on the main thread.
+ */
 export function relativeTime(at: Date | string, now: Date = new Date()): string {
   const elapsed = Math.round((now.getTime() - new Date(at).getTime()) / 1000);
   if (!Number.isFinite(elapsed)) return "";
   // A server clock slightly ahead of this one must not read "in 2 minutes".
-  const seconds = -Math.max(elapsed, 0);
-  if (Math.abs(seconds) < 60) return "just now";
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) {
-      relativeFormat ??= new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-      return relativeFormat.format(Math.trunc(seconds / size), unit);
-    }
+  const seconds = Math.max(elapsed, 0);
+  for (const [unit, size, lastOne] of UNITS) {
+    if (seconds < size) continue;
+    const count = Math.trunc(seconds / size);
+    if (count === 1 && lastOne) return lastOne;
+    return `${groupedCount(count)} ${unit}${count === 1 ? "" : "s"} ago`;
   }
   return "just now";
 }

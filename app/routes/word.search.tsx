@@ -9,6 +9,7 @@ import { useId } from "react";
 import { MarkedText } from "~/components/word/MarkedText";
 import { BIBLE_BOOKS } from "~/kernel/bible/books";
 import { SEARCH_COPY, WORD } from "~/kernel/copy/word";
+import { groupedCount } from "~/kernel/numbers";
 import { parseSearchParams, searchBible, type SearchResults } from "../../worker/domain/word-search.server";
 import { pageMeta } from "~/kernel/page-meta";
 
@@ -55,7 +56,7 @@ export default function WordSearch() {
   const inputId = useId();
   const scopeId = useId();
   const counts = page.state === "results" ? page.counts : null;
-  const count = (n: number | undefined) => (counts ? ` (${(n ?? 0).toLocaleString("en-US")})` : "");
+  const count = (n: number | undefined) => (counts ? ` (${groupedCount(n ?? 0)})` : "");
 
   return (
     <section aria-labelledby="word-search-title" className="mt-4 lg:max-w-content">

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type ReactNode, useRef } from "react";
+import { memo, type ReactNode, useRef } from "react";
 import { GatheringList } from "~/components/gatherings/GatheringCard";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import type { PastureView } from "~/kernel/pasture/views";
@@ -34,10 +34,14 @@ function SideColumn({ children }: { children: ReactNode }) {
   );
 }
 
-/** /pasture: the men's feed, newest first, with the composer above it and gatherings beside it. */
-export function PastureScreen({ view }: { view: PastureView }) {
+/**
+ * /pasture: the men's feed, newest first, with the composer above it and gatherings beside it.
+ * Memoised: the router renders its route again when only its own state changed (e.g. the routes
+ * the page links to were discovered); with the same view the screen stops there, and only what
+ * reads the router itself (the feed's fetcher, the composer, links) renders again.
+ */
+export const PastureScreen = memo(function PastureScreen({ view }: { view: PastureView }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { posts, nextCursor, loadMore, loading } = useFeedPages(view);
   useHashFocus();
 
   return (
@@ -73,16 +77,29 @@ export function PastureScreen({ view }: { view: PastureView }) {
       </SideColumn>
 
       <div className="lg:col-start-1 lg:row-start-2">
-      <div className="mt-6">
-        {view.suspended ? (
-          <p role="note" className="card border-danger text-sm">
-            {PASTURE_COPY.suspended}
-          </p>
-        ) : (
-          <Composer shareOptions={view.shareOptions} />
-        )}
+        <div className="mt-6">
+          {view.suspended ? (
+            <p role="note" className="card border-danger text-sm">
+              {PASTURE_COPY.suspended}
+            </p>
+          ) : (
+            <Composer shareOptions={view.shareOptions} />
+          )}
+        </div>
+        <Feed view={view} />
       </div>
+    </main>
+  );
+});
 
+/**
+ * The posts and "Load more". Its own component: the next page comes through a fetcher, which renders
+ * it again on every change of the router's state; the screen around it does not render with it.
+ */
+function Feed({ view }: { view: PastureView }) {
+  const { posts, nextCursor, loadMore, loading } = useFeedPages(view);
+  return (
+    <>
       <section aria-label={PASTURE_COPY.feedLabel} className="mt-6 space-y-4">
         {posts.length === 0 ? (
           <p className="card text-center text-muted">{PASTURE_COPY.empty}</p>
@@ -100,7 +117,6 @@ export function PastureScreen({ view }: { view: PastureView }) {
       ) : posts.length > 0 ? (
         <p className="mt-6 text-center text-sm text-muted">{PASTURE_COPY.endOfFeed}</p>
       ) : null}
-      </div>
-    </main>
+    </>
   );
 }

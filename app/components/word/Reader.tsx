@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { chapterTitleBlock, headingBlock, verseBlock } from "~/kernel/audio/chapter-reading";
 import {
   adjacentChapters,
@@ -14,13 +14,14 @@ import { rangeReference, selectionReference, sortedVerses } from "~/kernel/bible
 import { READER_COPY } from "~/kernel/copy/word";
 import type { AudioSource } from "~/kernel/audio/player";
 import type { Chapter, ChapterNote } from "~/kernel/bible/chapter";
+import { moduleOnDemand, usePreloadedModule } from "~/browser/preloaded-module";
 import { ListenControl } from "../audio/ListenButton";
 import { READ_ALONG_MARK } from "../audio/ReadAlong";
 import { useHydrated } from "../ui/useHydrated";
 import { ChapterPicker } from "./ChapterPicker";
 import { HIGHLIGHT_BACKGROUND } from "./highlight-styles";
 import { ChapterNotes } from "./ChapterNotes";
-import { NoteDialog, type NoteTarget } from "./NoteDialog";
+import type { NoteTarget } from "./NoteDialog";
 import { ReaderSettings } from "./ReaderSettings";
 import { SelectionBar } from "./SelectionBar";
 import { useChapterAudio, type ReadAlongUnit } from "./useChapterAudio";
@@ -29,13 +30,22 @@ import { VerseImageDialog, type VerseImage } from "./VerseImageDialog";
 export type ReaderChapter = Chapter;
 
 /**
+ * The note dialog: a form checked with the action's own schema, the largest script the reader would
+ * otherwise load before its first paint, for a dialog only a signed-in member opens, and only after
+ * choosing verses or from a note he already has.
+ */
+const noteDialog = moduleOnDemand(() => import("./NoteDialog"));
+
+/**
  * One chapter of the WEB as a man reads it: titles, verse numbers, poetry set as lines, his
  * highlights, bookmarks and notes; tap a verse (or its number, from the keyboard) to select it for
  * the selection bar. Server-rendered: the chapter is in the page before any script runs. Listen
  * reads the chapter through the app's player (stream-audio, cacheKey "bible-{book}-{chapter}"),
- * marking the verse being read.
+ * marking the verse being read. Memoised: the router renders its route again when only its own
+ * state changed (e.g. the routes the page links to were discovered); the same chapter is not
+ * rendered again then.
  */
-export function Reader({ data }: { data: ReaderChapter }) {
+export const Reader = memo(function Reader({ data }: { data: ReaderChapter }) {
   const { book, chapter, verses, headings, personal } = data;
   const location = useLocation();
   const [selected, setSelected] = useState<number[]>([]);
@@ -254,21 +264,20 @@ export function Reader({ data }: { data: ReaderChapter }) {
         />
       ) : null}
 
-      {dialogsAsked.note ? (
-        <NoteDialog
-          key={note ? (note.kind === "edit" ? note.id : `${note.verseStart}-${note.verseEnd}`) : "closed"}
-          target={note}
-          action={action}
-          onClose={() => {
-            setNote(null);
-            setSelected([]);
-          }}
-        />
-      ) : null}
+      <NoteDialogOnDemand
+        needed={personal !== null && (selected.length > 0 || personal.notes.length > 0)}
+        asked={dialogsAsked.note}
+        target={note}
+        action={action}
+        onClose={() => {
+          setNote(null);
+          setSelected([]);
+        }}
+      />
       {dialogsAsked.image ? <VerseImageDialog image={image} onClose={() => setImage(null)} /> : null}
     </article>
   );
-}
+});
 
 function VerseBlock({
   poetry,
@@ -300,6 +309,37 @@ function VerseBlock({
       {title}
       {children}
     </>
+  );
+}
+
+/**
+ * The note dialog, loaded as soon as he could open it (verses chosen, or notes of his on the page),
+ * so it is there by the time he taps Note or Edit; rendered from his first ask on. Its own
+ * component: the render when the code arrives is its alone, not the whole chapter's again.
+ */
+function NoteDialogOnDemand({
+  needed,
+  asked,
+  target,
+  action,
+  onClose,
+}: {
+  needed: boolean;
+  asked: boolean;
+  target: NoteTarget | null;
+  action: string;
+  onClose: () => void;
+}) {
+  const loaded = usePreloadedModule(noteDialog, needed || asked);
+  if (!asked || !loaded) return null;
+  const { NoteDialog } = loaded;
+  return (
+    <NoteDialog
+      key={target ? (target.kind === "edit" ? target.id : `${target.verseStart}-${target.verseEnd}`) : "closed"}
+      target={target}
+      action={action}
+      onClose={onClose}
+    />
   );
 }
 

@@ -6,6 +6,7 @@
 import { bookById } from "../bible/navigation";
 import { lastVerseOf } from "../bible/verse-counts";
 import { WORD_ERRORS } from "../copy/word";
+import { groupedCount } from "../numbers";
 import { z } from "../zod";
 import { AUDIO_TEXT_MAX, AUDIO_VOICE, CACHE_KEY_PATTERN, SPEECH_VOICES, parseChapterCacheKey } from "./stream-audio";
 
@@ -14,7 +15,7 @@ export const StreamAudioSchema = z
     text: z
       .string({ error: "text is required." })
       .trim()
-      .max(AUDIO_TEXT_MAX, { error: `text must be ${AUDIO_TEXT_MAX.toLocaleString("en-US")} characters or less.` })
+      .max(AUDIO_TEXT_MAX, { error: `text must be ${groupedCount(AUDIO_TEXT_MAX)} characters or less.` })
       .optional(),
     voice: z.enum(SPEECH_VOICES, { error: `voice must be one of: ${SPEECH_VOICES.join(", ")}.` }).default(AUDIO_VOICE),
     cacheKey: z.string({ error: "cacheKey is required." }).regex(CACHE_KEY_PATTERN, {

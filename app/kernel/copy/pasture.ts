@@ -1,4 +1,5 @@
 /** Copy for The Pasture: the feed, comments, reactions, reports, blocks and the safety card. */
+import { groupedCount } from "../numbers";
 import type { ReportReason } from "../pasture/rules";
 
 export const PASTURE_COPY = {
@@ -49,9 +50,9 @@ export const PASTURE_COPY = {
   unblock: "Unblock",
 
   postEmpty: "Write something to share.",
-  postTooLong: (max: number) => `Keep a post to ${max.toLocaleString("en-US")} characters.`,
+  postTooLong: (max: number) => `Keep a post to ${groupedCount(max)} characters.`,
   commentEmpty: "Write a comment first.",
-  commentTooLong: (max: number) => `Keep a comment to ${max.toLocaleString("en-US")} characters.`,
+  commentTooLong: (max: number) => `Keep a comment to ${groupedCount(max)} characters.`,
   referenceTooLong: "That reference is too long. Try something like John 15:12.",
   referenceUnknown: "We could not find that passage. Try something like John 15:12 or Psalm 23.",
   shareNotYours: "You can share only a devotional or plan day you have read.",
@@ -106,7 +107,7 @@ export const PASTURE_COPY = {
   crisisSms: "Text 988",
 
   feedLabel: "Posts",
-  characterCount: (count: number, max: number) => `${count.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}`,
+  characterCount: (count: number, max: number) => `${groupedCount(count)} / ${groupedCount(max)}`,
   shareNothing: "Nothing today",
   photoPreviewAlt: "The photo you chose",
   removePhoto: "Remove photo",

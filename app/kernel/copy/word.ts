@@ -3,6 +3,7 @@
  * same words.
  */
 import type { HighlightColor } from "../bible/selection";
+import { groupedCount } from "../numbers";
 
 const WORD_TRANSLATION = "World English Bible";
 
@@ -119,7 +120,7 @@ export const SEARCH_COPY = {
   all: "Whole Bible",
   oldTestament: "Old Testament",
   newTestament: "New Testament",
-  results: (total: number, q: string) => `${total.toLocaleString("en-US")} verse${total === 1 ? "" : "s"} for “${q}”`,
+  results: (total: number, q: string) => `${groupedCount(total)} verse${total === 1 ? "" : "s"} for “${q}”`,
   none: (q: string) => `No verses found for “${q}”. Try fewer words or another spelling.`,
   hint: "Every word must appear. Put words in quotes to find an exact phrase; type a reference such as 1 Cor 13 to go straight there.",
   pages: "Search result pages",
