@@ -81,8 +81,8 @@ export default defineConfig({
                 LIVEKIT_API_SECRET: livekitKeys.apiSecret,
                 // PlanGenerator steps wait an hour: tests run each alarm by hand (runDurableObjectAlarm).
                 PLAN_GENERATOR_STEP_DELAY_MS: "3600000",
-                // The migrations every file's D1 has already had (tests/d1-template.ts builds it once).
-                TEST_MIGRATION_NAMES: (await prepareD1Template(fileURLToPath(new URL("./migrations", import.meta.url)), fileURLToPath(new URL("./wrangler.toml", import.meta.url)))).migrationNames,
+                // Each file's D1 is a copy of one the migrations were applied to once this run (tests/d1-template.ts).
+                TEST_MIGRATION_NAMES: await prepareD1Template(fileURLToPath(new URL("./migrations", import.meta.url)), fileURLToPath(new URL("./wrangler.toml", import.meta.url))),
               },
               outboundService: outbound,
             },

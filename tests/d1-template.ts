@@ -1,12 +1,12 @@
 /**
- * The worker tests' D1, migrated once and copied into every test file's runtime.
+ * The worker tests' D1, migrated once per run and copied into every test file's runtime.
  *
  * Each worker test file runs in its own workerd with its own D1. Applying the migrations there cost
  * every file the World English Bible's 31,000 verses and their full-text index again (about 1 s of
  * CPU alone, 5–7 s with three files starting at once). Instead the migrations run once, in a
- * Miniflare of their own, into a template database kept under node_modules/.cache and named by a
- * hash of every migration file and of Miniflare's version: a changed, added or removed migration
- * names a template that does not exist yet, so it is built before any file runs, never stale.
+ * Miniflare of their own, into a template database in a temporary directory that goes when vitest
+ * exits. Before each file starts, the migration files are read again: if any changed, was added or
+ * was removed (vitest's watch mode), a new template is built before that file runs, never a stale one.
  *
  * The pool gives each file's Miniflare only that worker's options, not the shared ones that set
  * where D1 keeps its files, so a copy cannot be handed to it through its options. The D1 plugin's
@@ -16,9 +16,9 @@
  * copy is there and complete, so a file never runs against an empty or half-migrated database.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { readD1Migrations, type D1Migration } from "@cloudflare/vitest-pool-workers";
 import { Miniflare, PLUGINS } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -31,19 +31,6 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
 	);`;
 
 type D1Databases = ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"]["d1Databases"];
-
-export interface D1Template {
-  /** What each file's D1 must list in d1_migrations, in order. */
-  migrationNames: string[];
-}
-
-/** A name that changes whenever a migration file or the storage format could. */
-function templateKey(migrations: D1Migration[]): string {
-  const hash = createHash("sha256");
-  hash.update(createRequire(import.meta.url)("miniflare/package.json").version);
-  for (const { name, queries } of migrations) hash.update(`\0${name}\0${queries.join("\0")}`);
-  return hash.digest("hex").slice(0, 16);
-}
 
 /** Applies the migrations the way `applyD1Migrations` does: each one and its bookkeeping row in one batch. */
 async function buildTemplate(directory: string, databases: D1Databases, migrations: D1Migration[]) {
@@ -61,44 +48,52 @@ async function buildTemplate(directory: string, databases: D1Databases, migratio
   }
 }
 
-/** Copies `template` into a runtime's D1 directory when the runtime keeps `databases` in its own temporary directory. */
-function seedEphemeralD1(template: string, databases: D1Databases) {
+/** The template the next runtime starts from, and the databases it was built for. */
+let current: { directory: string; databases: string } | undefined;
+
+/** Copies the current template into a runtime's D1 directory when the runtime keeps that database in its own temporary directory. */
+function seedEphemeralD1() {
   const d1 = PLUGINS.d1;
   const getServices = d1.getServices.bind(d1);
-  const wanted = JSON.stringify(databases);
   d1.getServices = async (options) => {
     const ephemeral = options.sharedOptions?.d1Persist === undefined && options.defaultPersistRoot === undefined;
     const target = join(options.tmpPath, "d1");
-    if (ephemeral && JSON.stringify(options.options.d1Databases) === wanted && !existsSync(target)) {
-      cpSync(template, target, { recursive: true });
+    if (current && ephemeral && JSON.stringify(options.options.d1Databases) === current.databases && !existsSync(target)) {
+      cpSync(current.directory, target, { recursive: true });
     }
     return getServices(options);
   };
 }
 
-let prepared: Promise<D1Template> | undefined;
+/** The migration files' names and contents, hashed: what a template was built from. */
+function migrationsHash(migrationsDir: string): string {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(migrationsDir).filter((file) => file.endsWith(".sql")).sort()) {
+    hash.update(`\0${name}\0`).update(readFileSync(join(migrationsDir, name)));
+  }
+  return hash.digest("hex");
+}
+
+let built: { hash: string; ready: Promise<string[]> } | undefined;
 
 /**
- * Builds the template for `migrationsDir` unless it exists, and makes every later pool runtime of
- * the wrangler config at `configPath` start from a copy of it. Once per vitest process.
+ * Makes the next pool runtime of the wrangler config at `configPath` start from a D1 the migrations
+ * in `migrationsDir` were applied to, building it unless this run already has one for the same
+ * files. Returns the migrations' names in the order they were applied.
  */
-export function prepareD1Template(migrationsDir: string, configPath: string): Promise<D1Template> {
-  prepared ??= (async () => {
+export function prepareD1Template(migrationsDir: string, configPath: string): Promise<string[]> {
+  const hash = migrationsHash(migrationsDir);
+  if (built?.hash === hash) return built.ready;
+  const ready = (async () => {
     const migrations = await readD1Migrations(migrationsDir);
     const { d1Databases } = unstable_getMiniflareWorkerOptions(configPath).workerOptions;
-    const root = join(dirname(configPath), "node_modules/.cache/d1-template");
-    const template = join(root, templateKey(migrations));
-    if (!existsSync(template)) {
-      const building = `${root}.building-${process.pid}`;
-      rmSync(building, { recursive: true, force: true });
-      await buildTemplate(building, d1Databases, migrations);
-      // A template is only ever read for the migrations it was built from: older ones go.
-      rmSync(root, { recursive: true, force: true });
-      mkdirSync(root, { recursive: true });
-      renameSync(building, template);
-    }
-    seedEphemeralD1(template, d1Databases);
-    return { migrationNames: migrations.map(({ name }) => name) };
+    const directory = mkdtempSync(join(tmpdir(), "shepherd-d1-template-"));
+    process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
+    await buildTemplate(directory, d1Databases, migrations);
+    if (!current) seedEphemeralD1();
+    current = { directory, databases: JSON.stringify(d1Databases) };
+    return migrations.map(({ name }) => name);
   })();
-  return prepared;
+  built = { hash, ready };
+  return ready;
 }
