@@ -55,7 +55,7 @@ let current: { directory: string; databases: string } | undefined;
 function seedEphemeralD1() {
   const d1 = PLUGINS.d1;
   const getServices = d1.getServices.bind(d1);
-  d1.getServices = async (options) => {
+  d1.getServices = async (options: Parameters<typeof getServices>[0]) => {
     const ephemeral = options.sharedOptions?.d1Persist === undefined && options.defaultPersistRoot === undefined;
     const target = join(options.tmpPath, "d1");
     if (current && ephemeral && JSON.stringify(options.options.d1Databases) === current.databases && !existsSync(target)) {
