@@ -1,6 +1,7 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { prepareD1Template } from "./tests/d1-template";
 import { createLiveKitFake } from "./tests/fakes/livekit";
 import { createOpenAiFake } from "./tests/fakes/openai";
 import { routeOutbound } from "./tests/fakes/outbound";
@@ -39,7 +40,7 @@ const outbound = routeOutbound({
  * Three layers (docs/decisions/004-test-layers.md):
  * - unit: pure logic in node;
  * - worker: the real worker (hono + better-auth + Remix build) inside workerd with D1, R2 and
- *   Durable Objects, migrations applied in tests/worker/setup.ts;
+ *   Durable Objects, each file's D1 a copy of one migrated once (tests/d1-template.ts);
  * - e2e: Debian's chromium driven by playwright-core against `wrangler dev` (tests/e2e).
  */
 export default defineConfig({
@@ -80,7 +81,8 @@ export default defineConfig({
                 LIVEKIT_API_SECRET: livekitKeys.apiSecret,
                 // PlanGenerator steps wait an hour: tests run each alarm by hand (runDurableObjectAlarm).
                 PLAN_GENERATOR_STEP_DELAY_MS: "3600000",
-                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                // Each file's D1 is a copy of one the migrations were applied to once this run (tests/d1-template.ts).
+                TEST_MIGRATION_NAMES: await prepareD1Template(fileURLToPath(new URL("./migrations", import.meta.url)), fileURLToPath(new URL("./wrangler.toml", import.meta.url))),
               },
               outboundService: outbound,
             },

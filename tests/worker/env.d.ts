@@ -1,10 +1,10 @@
-import type { D1Migration } from "cloudflare:test";
 import type { Env as WorkerEnv } from "../../worker/env";
 
 declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
-      TEST_MIGRATIONS: D1Migration[];
+      /** The migrations, in order, that every test file's D1 starts with (tests/d1-template.ts). */
+      TEST_MIGRATION_NAMES: string[];
     }
   }
 }
