@@ -6,9 +6,7 @@
  * - a signed-in Today's p99 at the bench's connections (goal ≤ 400 ms);
  * - every signed-in page within its D1 round-trip goal (targets.mjs);
  * - what the app adds to the framework floor on Today (the shell budget).
- * Informative: a miss is printed, not an exit code. Two rows marked "info" are not goals: the health
- * route with his cookie (the session lookup's round trip alone) against the plain health route, and
- * signed-in Today against it, so a reader sees how much of Today's gap one local D1 round trip is.
+ * Informative: a miss is printed, not an exit code.
  */
 export const SPEED_GOALS = {
   signedInTermsRatio: 0.5,
@@ -35,11 +33,6 @@ export function speedGoals({ targets, measured, roundTrips, appJsKB, appJsGoalKB
     const ratio = rps(numerator) / rps(denominator);
     return [`${label} ≥ ${goal}`, `${Math.round(rps(numerator))} ÷ ${Math.round(rps(denominator))} = ${ratio.toFixed(2)}`, verdict(ratio >= goal)];
   };
-  const infoRow = (label, numerator, denominator) => [
-    label,
-    `${Math.round(rps(numerator))} ÷ ${Math.round(rps(denominator))} = ${(rps(numerator) / rps(denominator)).toFixed(2)}`,
-    "info",
-  ];
   const todayP99 = named("/ (signed in)").latency.p99;
   const overTrips = targets.filter(
     (target) => target.auth && target.roundTripGoal && !(roundTrips.get(target) <= target.roundTripGoal)
@@ -49,8 +42,6 @@ export function speedGoals({ targets, measured, roundTrips, appJsKB, appJsGoalKB
     ratioRow("signed-in /terms ÷ visitor /terms", "/terms (signed in)", "/terms", SPEED_GOALS.signedInTermsRatio),
     ratioRow("signed-in Today ÷ visitor Today", "/ (signed in)", "/ (visitor)", SPEED_GOALS.signedInTodayRatio),
     ratioRow(`signed-in Today ÷ ${baseline.name}`, "/ (signed in)", baseline.name, SPEED_GOALS.signedInTodayToHealth),
-    infoRow("health with his cookie ÷ health", "health (signed in)", baseline.name),
-    infoRow("signed-in Today ÷ health with his cookie", "/ (signed in)", "health (signed in)"),
     [`signed-in Today p99 ≤ ${SPEED_GOALS.signedInTodayP99Ms} ms`, `${Math.round(todayP99)} ms`, verdict(todayP99 <= SPEED_GOALS.signedInTodayP99Ms)],
     [
       "signed-in pages within their D1 round-trip goals",
