@@ -26,17 +26,16 @@ export default function PasturePreviewTestPage() {
   return <PastureScreen view={useLoaderData<typeof loader>()} />;
 }
 
-const author = (id: string, displayName: string, username: string): PastureAuthorView => ({
+const author = (id: string, displayName: string): PastureAuthorView => ({
   id,
   displayName,
-  username,
   avatarUrl: null,
   href: `/profile/${id}`,
 });
 
-const ME = author("member-me", "Caleb Morgan", "caleb");
-const DANIEL = author("member-daniel", "Daniel Reyes", "daniel_r");
-const SAMUEL = author("member-samuel", "Samuel Okafor", "samuel");
+const ME = author("member-me", "Caleb Morgan");
+const DANIEL = author("member-daniel", "Daniel Reyes");
+const SAMUEL = author("member-samuel", "Samuel Okafor");
 
 const ago = (now: number, minutes: number) => new Date(now - minutes * 60_000).toISOString();
 const noReactions = { amen: { count: 0, mine: false }, praying: { count: 0, mine: false } };

@@ -16,6 +16,7 @@ import { PrayerReminderSection } from "~/components/prayer/PrayerReminderSection
 import { PRAYER_COPY } from "~/kernel/copy/prayer";
 import { PRAYER_PAGE_COPY as P } from "~/kernel/copy/prayer-page";
 import { CRISIS_PARAM } from "~/kernel/pasture/rules";
+import { PRAYING_MORE_PARAM } from "~/kernel/prayer/rules";
 import { requireMember } from "~/server/guards.server";
 import { prayerPage } from "../../worker/domain/prayer/page.server";
 import { pageMeta } from "~/kernel/page-meta";
@@ -24,8 +25,10 @@ export const meta: MetaFunction = () => pageMeta(`${PRAYER_COPY.title} · Shephe
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const member = await requireMember(context, request);
-  const crisisResources = new URL(request.url).searchParams.get(CRISIS_PARAM) === "1";
-  return { page: await prayerPage(context.app.db, member, { admin: context.app.user?.role === "admin" }), crisisResources };
+  const params = new URL(request.url).searchParams;
+  const crisisResources = params.get(CRISIS_PARAM) === "1";
+  const allPraying = params.get(PRAYING_MORE_PARAM) === "all";
+  return { page: await prayerPage(context.app.db, member, { admin: context.app.user?.role === "admin", allPraying }), crisisResources };
 }
 
 export default function PrayerPage() {
@@ -39,7 +42,7 @@ export default function PrayerPage() {
       </header>
       {crisisResources ? <CrisisCard /> : null}
       <MyRequestsSection requests={page.mine} flocks={page.flocks} />
-      <PrayForOthersSection requests={page.praying} />
+      <PrayForOthersSection requests={page.praying} moreFrom={page.prayingMoreFrom} />
       <PrayerGatheringsSection gatherings={page.gatherings} />
       <PraiseReportsSection reports={page.praise} />
       <AnsweredSection requests={page.answered} />

@@ -22,8 +22,8 @@ import {
   providerErrors,
   subscriptions,
   user,
-  userActivity,
 } from "../../worker/db/schema";
+import { pageViewStatements } from "../../worker/domain/activity.server";
 import { recordedRun } from "../../worker/domain/admin/cron-runs.server";
 import { dashboardReport } from "../../worker/domain/admin/dashboard.server";
 import { artworkDates } from "../../worker/domain/admin/artwork.server";
@@ -89,7 +89,7 @@ describe("the dashboard", () => {
       ids.map((id, index) => ({ id, name: id, email: `${id}@example.org`, createdAt: joined[index]!, updatedAt: joined[index]! })),
     );
     await db.batch([
-      db.insert(userActivity).values([
+      ...pageViewStatements(db, [
         { user_id: "dash-a", action_type: "page_view", page_route: "/", created_at: at("2030-06-15T10:00:00Z") },
         { user_id: "dash-a", action_type: "page_view", page_route: "/word", created_at: at("2030-06-15T10:05:00Z") },
         { user_id: "dash-b", action_type: "page_view", page_route: "/", created_at: at("2030-06-12T10:00:00Z") },

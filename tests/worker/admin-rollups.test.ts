@@ -7,7 +7,8 @@ import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../app/kernel/dates";
-import { adminDailyRollups, dailyCheckins, devotionalProgress, user, userActivity } from "../../worker/db/schema";
+import { adminDailyRollups, dailyCheckins, devotionalProgress, user } from "../../worker/db/schema";
+import { pageViewStatements } from "../../worker/domain/activity.server";
 import { dashboardReport } from "../../worker/domain/admin/dashboard.server";
 import type { Env } from "../../worker/env";
 import { runScheduledJobs } from "../../worker/scheduled";
@@ -45,7 +46,7 @@ async function seedWorkedExample() {
       { user_id: "roll-c", devotional_id: today, progress_date: today, completed: false },
     ]),
     db.insert(dailyCheckins).values(checkins.map(({ user_id, day }) => ({ user_id, check_in_date: day, mood: "good" as const, created_at: at(day, "08:00:00") }))),
-    ...viewChunks.map((chunk) => db.insert(userActivity).values(chunk)),
+    ...viewChunks.flatMap((chunk) => pageViewStatements(db, chunk)),
   ]);
 }
 

@@ -4,16 +4,17 @@
  * that are only needed once he opens one — a page of twenty posts would otherwise carry dozens of
  * them, and the page's cost would grow with the data. /prayer's report form, which works without
  * JavaScript, is still reached that way: `?report=<id>` renders that one request's form open, and
- * it posts.
+ * it posts. /prayer's list of brothers' requests shows its first page, with a link to the rest.
  */
 import { describe, expect, it } from "vitest";
 import { PASTURE_COPY } from "../../app/kernel/copy/pasture";
-import { PRAYER_REQUESTS_COPY } from "../../app/kernel/copy/prayer";
+import { PRAYER_COPY, PRAYER_REQUESTS_COPY } from "../../app/kernel/copy/prayer";
 import { FEED_PAGE_SIZE, postAnchor, REPORT_REASONS } from "../../app/kernel/pasture/rules";
-import { REPORT_REQUEST_PARAM } from "../../app/kernel/prayer/rules";
+import { PRAYING_FIRST_PAGE, prayingMoreHref, REPORT_REQUEST_PARAM } from "../../app/kernel/prayer/rules";
+import { prayingList } from "../../worker/domain/prayer/praying.server";
 import { seedComment, seedPost } from "../../worker/seed/pasture";
 import { seedPrayerRequest } from "../../worker/seed/prayer";
-import { flashToast, formPost, request, signUp, testDb } from "./helpers";
+import { flashToast, formPost, memberScopeFor, request, signUp, testDb } from "./helpers";
 
 const db = () => testDb();
 const count = (html: string, needle: string) => html.split(needle).length - 1;
@@ -85,5 +86,29 @@ describe("/prayer's requests", () => {
     const sent = await request(action, formPost({ intent, requestId: asked!.id, reason: REPORT_REASONS[0] }, { cookie: reader.cookie }));
     expect(sent.status).toBe(302);
     expect(flashToast(sent)).toMatchObject({ title: PRAYER_REQUESTS_COPY.toasts.reportedHidden });
+  });
+});
+
+describe("/prayer's list of brothers' requests", () => {
+  it("shows its first page, and a link to the rest that works without JavaScript and lands on the first request not shown", async () => {
+    const asker = await signUp();
+    const reader = await signUp();
+    for (let i = 0; i < PRAYING_FIRST_PAGE + 3; i++) await seedPrayerRequest(db(), { userId: asker.id, audience: "pasture", body: `Pray for my father (${i}).` });
+    const list = (await prayingList(db(), await memberScopeFor(reader.id))).map((request) => request.id);
+    expect(list.length).toBeGreaterThan(PRAYING_FIRST_PAGE);
+    const shownIn = (html: string) => {
+      const section = html.slice(html.indexOf('id="prayer-praying"'), html.indexOf('id="prayer-gatherings"'));
+      return [...section.matchAll(/<article id="request-([^"]+)"/g)].map((match) => match[1]);
+    };
+
+    const first = await htmlOf("/prayer", reader.cookie);
+    expect(shownIn(first)).toEqual(list.slice(0, PRAYING_FIRST_PAGE));
+    const more = prayingMoreHref(list[PRAYING_FIRST_PAGE]!);
+    expect(first).toContain(`href="${more}"`);
+    expect(first).toContain(`>${PRAYER_COPY.praying.more}</a>`);
+
+    const whole = await htmlOf(more.slice(0, more.indexOf("#")), reader.cookie);
+    expect(shownIn(whole)).toEqual(list);
+    expect(whole).not.toContain(PRAYER_COPY.praying.more);
   });
 });

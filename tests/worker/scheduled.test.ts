@@ -70,6 +70,7 @@ describe("cron retention", () => {
     );
     const errors = env.DB.prepare("INSERT INTO client_errors (id, message, created_at) VALUES (?, 'm', ?)");
     const activity = env.DB.prepare("INSERT INTO user_activity (id, user_id, action_type, page_route, created_at) VALUES (?, ?, 'page_view', '/', ?)");
+    const activeDay = env.DB.prepare("INSERT INTO member_active_days (day, user_id) VALUES (date(? / 1000, 'unixepoch'), ?)");
     const usage = env.DB.prepare("INSERT INTO ai_usage (id, user_id, feature_type, tokens_used, created_at) VALUES (?, NULL, 'devotional', 10, ?)");
     const authLimit = env.DB.prepare("INSERT INTO rate_limit (id, key, count, last_request) VALUES (?, ?, 1, ?)");
     const counter = env.DB.prepare("INSERT INTO rate_counters (key, count, window_ends_at) VALUES (?, 1, ?)");
@@ -80,6 +81,8 @@ describe("cron retention", () => {
       errors.bind("errors-young", at(RETENTION_DAYS.clientErrors - 1)),
       activity.bind("activity-old", member.id, at(RETENTION_DAYS.userActivity + 1)),
       activity.bind("activity-young", member.id, at(RETENTION_DAYS.userActivity - 1)),
+      activeDay.bind(at(RETENTION_DAYS.userActivity + 1), member.id),
+      activeDay.bind(at(RETENTION_DAYS.userActivity - 1), member.id),
       usage.bind("usage-old", at(RETENTION_DAYS.aiUsage + 1)),
       usage.bind("usage-young", at(RETENTION_DAYS.aiUsage - 1)),
       authLimit.bind("auth-old", "1.2.3.4/sign-in/email", at(2)),
@@ -92,6 +95,8 @@ describe("cron retention", () => {
     expect(await ids("email_outbox", "outbox")).toEqual(["outbox-young"]);
     expect(await ids("client_errors", "errors")).toEqual(["errors-young"]);
     expect(await ids("user_activity", "activity")).toEqual(["activity-young"]);
+    const days = await env.DB.prepare("SELECT day FROM member_active_days WHERE user_id = ?").bind(member.id).all<{ day: string }>();
+    expect(days.results.map((row) => row.day)).toEqual([new Date(at(RETENTION_DAYS.userActivity - 1)).toISOString().slice(0, 10)]);
     expect(await ids("ai_usage", "usage")).toEqual(["usage-young"]);
     expect(await ids("rate_limit", "auth")).toEqual(["auth-young"]);
     const counters = await env.DB.prepare("SELECT key FROM rate_counters WHERE key LIKE 'counter-%'").all<{ key: string }>();

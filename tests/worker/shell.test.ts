@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clientErrors, userActivity } from "../../worker/db/schema";
+import { clientErrors, memberActiveDays, userActivity } from "../../worker/db/schema";
+import { dashboardReport } from "../../worker/domain/admin/dashboard.server";
+import type { Env } from "../../worker/env";
 import { request, requestWithEnv, signUp, testDb } from "./helpers";
 
 /** A deployment: https on its own host, with APP_URL set as it must be there. */
@@ -108,20 +110,34 @@ describe("track-user-activity", () => {
     expect(await testDb().select().from(userActivity).all()).toHaveLength(0);
   });
 
+  const post = (cookie: string, page_route: string) =>
+    request("/api/track-user-activity", {
+      method: "POST",
+      cookie,
+      json: { action_type: "page_view", page_route, metadata: { from: "test" } },
+    });
+
   it("stores each signed-in user's activity under that user only", async () => {
     const a = await signUp();
     const b = await signUp();
-    const post = (cookie: string, page_route: string) =>
-      request("/api/track-user-activity", {
-        method: "POST",
-        cookie,
-        json: { action_type: "page_view", page_route, metadata: { from: "test" } },
-      });
     expect((await post(a.cookie, "/journal")).status).toBe(200);
     expect((await post(b.cookie, "/word")).status).toBe(200);
     const rowsOfA = await testDb().select().from(userActivity).where(eq(userActivity.user_id, a.id)).all();
     expect(rowsOfA.map((row) => row.page_route)).toEqual(["/journal"]);
     expect(rowsOfA[0]?.metadata).toEqual({ from: "test" });
+  });
+
+  it("marks him active on the view's UTC day once however many pages he views, and the admin dashboard counts him at once", async () => {
+    const member = await signUp();
+    const activeToday = async () => (await dashboardReport(testDb(), env as Env, { withOutbox: false })).active.daily;
+    const before = await activeToday();
+    expect((await post(member.cookie, "/")).status).toBe(200);
+    expect(await activeToday()).toBe(before + 1);
+    expect((await post(member.cookie, "/journal")).status).toBe(200);
+    expect(await activeToday()).toBe(before + 1);
+    const [view] = await testDb().select().from(userActivity).where(eq(userActivity.user_id, member.id)).all();
+    const days = await testDb().select().from(memberActiveDays).where(eq(memberActiveDays.user_id, member.id)).all();
+    expect(days).toEqual([{ day: view!.created_at.toISOString().slice(0, 10), user_id: member.id }]);
   });
 
   it.each([

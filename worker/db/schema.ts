@@ -589,6 +589,24 @@ export const userActivity = sqliteTable(
   (t) => [index("user_activity_user_created_idx").on(t.user_id, t.created_at), index("user_activity_created_user_idx").on(t.created_at, t.user_id)],
 );
 
+/**
+ * The UTC days each member was active on: one row a member a day, written in the same batch as his
+ * page view (worker/domain/activity.server.ts). The admin dashboard counts today's active members
+ * from these (one index entry per member, not one per page view), and finds the day each was last
+ * active before by one step in (user_id, day).
+ */
+export const memberActiveDays = sqliteTable(
+  "member_active_days",
+  {
+    /** The UTC calendar day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.user_id] }), index("member_active_days_user_day_idx").on(t.user_id, t.day)],
+);
+
 /** Render errors reported by the browser's error boundary, for admins to read. */
 export const clientErrors = sqliteTable(
   "client_errors",

@@ -7,14 +7,16 @@
 import { lt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { aiUsage, clientErrors, cronRuns, emailOutbox, rateCounters, rateLimit, serverErrors, userActivity } from "../db/schema";
+import { aiUsage, clientErrors, cronRuns, emailOutbox, memberActiveDays, rateCounters, rateLimit, serverErrors, userActivity } from "../db/schema";
+import { utcDay } from "./activity.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Days each record is kept. The outbox holds password-reset links, so it goes first. Page views are
- * read only by the admin dashboard (active members over at most 30 days; insights count journal
- * entries, check-ins and progress, not activity), so 90 days is for an administrator's questions. AI token records are kept 13 months, so a month can be
+ * Days each record is kept. The outbox holds password-reset links, so it goes first. Page views (and
+ * the days they mark members active on, kept as long) are read only by the admin dashboard (active
+ * members over at most 30 days; insights count journal entries, check-ins and progress, not
+ * activity), so 90 days is for an administrator's questions. AI token records are kept 13 months, so a month can be
  * compared with the same month a year before.
  */
 export const RETENTION_DAYS = {
@@ -39,8 +41,8 @@ const MAX_BATCHES_PER_TABLE = 40;
 
 interface Prune {
   table: SQLiteTable;
-  /** The row's key (what the batch selects and deletes by). */
-  key: SQLiteColumn;
+  /** The row's key (what the batch selects and deletes by): its id, or the rowid of a table keyed by two columns. */
+  key: SQLiteColumn | SQL;
   expired: SQL;
 }
 
@@ -65,6 +67,11 @@ export async function pruneOperationalRecords(db: Database, now = new Date()) {
     email_outbox: { table: emailOutbox, key: emailOutbox.id, expired: olderThanDays(emailOutbox.created_at, RETENTION_DAYS.emailOutbox)! },
     client_errors: { table: clientErrors, key: clientErrors.id, expired: olderThanDays(clientErrors.created_at, RETENTION_DAYS.clientErrors)! },
     user_activity: { table: userActivity, key: userActivity.id, expired: olderThanDays(userActivity.created_at, RETENTION_DAYS.userActivity)! },
+    member_active_days: {
+      table: memberActiveDays,
+      key: sql`rowid`,
+      expired: lt(memberActiveDays.day, utcDay(new Date(now.getTime() - RETENTION_DAYS.userActivity * DAY_MS)))!,
+    },
     ai_usage: { table: aiUsage, key: aiUsage.id, expired: olderThanDays(aiUsage.created_at, RETENTION_DAYS.aiUsage)! },
     server_errors: { table: serverErrors, key: serverErrors.id, expired: olderThanDays(serverErrors.created_at, RETENTION_DAYS.serverErrors)! },
     cron_runs: { table: cronRuns, key: cronRuns.id, expired: olderThanDays(cronRuns.started_at, RETENTION_DAYS.cronRuns)! },

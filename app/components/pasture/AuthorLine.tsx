@@ -20,19 +20,19 @@ export function AuthorLine({
 }) {
   const size = small ? "h-8 w-8" : "h-10 w-10";
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="author-line">
       {/* The avatar leads to his profile too, for a tap; the name beside it is the link to read and to tab to. */}
       <Link to={author.href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         {author.avatarUrl ? (
           <img src={author.avatarUrl} alt="" className={`${size} rounded-full object-cover`} />
         ) : (
-          <span className={`${size} flex items-center justify-center rounded-full bg-primary/15 font-bold text-primary`}>
+          <span className={`${size} author-initial`}>
             {author.displayName.slice(0, 1).toUpperCase()}
           </span>
         )}
       </Link>
       <div className="min-w-0">
-        <Link to={author.href} className="font-semibold text-fg hover:underline">
+        <Link to={author.href} className="author-name">
           <span id={nameId}>{author.displayName}</span>
         </Link>
         <p className="text-sm text-muted">

@@ -10,7 +10,7 @@ export function CommentItem({ comment }: { comment: PastureCommentView }) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="rounded-xl bg-bg p-3">
-      <div className="flex items-start justify-between gap-2">
+      <div className="feed-row">
         <AuthorLine author={comment.author} createdAt={comment.createdAt} edited={comment.edited} small />
         {/* A comment's view carries no block permission: a member is blocked from his post's menu. */}
         <ItemActions kind="comment" item={comment} canBlock={false} editing={editing} onEdit={() => setEditing(true)} />
@@ -21,7 +21,7 @@ export function CommentItem({ comment }: { comment: PastureCommentView }) {
           <InlineEdit kind="comment" id={comment.id} body={comment.body} onDone={() => setEditing(false)} />
         </div>
       ) : (
-        <p className="mt-1 whitespace-pre-wrap break-words">{comment.body}</p>
+        <p className="feed-text mt-1">{comment.body}</p>
       )}
     </li>
   );

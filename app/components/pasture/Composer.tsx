@@ -9,7 +9,7 @@ import type { ShareOption } from "~/kernel/pasture/views";
 import { MentionTextarea } from "./MentionTextarea";
 import { usePastureFetcher } from "./usePastureFetcher";
 
-const FIELD_CLASS = "mt-1 block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";
+const FIELD_CLASS = "text-field mt-1";
 
 /** The new post form: text with @mentions, an optional passage, a share of what he read, a photo. */
 export function Composer({ shareOptions }: { shareOptions: ShareOption[] }) {

@@ -44,7 +44,7 @@ export function ItemActions({
     ...(canBlock ? [{ label: PASTURE_COPY.block, onSelect: () => open("block") }] : []),
   ];
   return (
-    <div className="flex items-center gap-1">
+    <div className="item-actions">
       {canEdit ? (
         <button type="button" onClick={onEdit} className="btn-ghost text-sm">
           {PASTURE_COPY.edit}

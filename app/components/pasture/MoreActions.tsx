@@ -55,7 +55,7 @@ export function MoreActions({ actions, label }: { actions: MoreAction[]; label: 
         aria-controls={open ? menuId : undefined}
         aria-label={label}
         onClick={() => setOpen((current) => !current)}
-        className="btn-ghost min-w-[44px] px-2"
+        className="btn-more"
       >
         <span aria-hidden="true" className="text-xl leading-none">
           ⋯

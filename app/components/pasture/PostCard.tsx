@@ -21,7 +21,7 @@ export const PostCard = memo(function PostCard({ post, suspended }: { post: Past
   const headingId = `${post.anchor}-author`;
   return (
     <article id={post.anchor} tabIndex={-1} aria-labelledby={headingId} className="card scroll-mt-20 space-y-3">
-      <div className="flex items-start justify-between gap-2">
+      <div className="feed-row">
         <AuthorLine author={post.author} createdAt={post.createdAt} edited={post.edited} nameId={headingId} />
         <ItemActions kind="post" item={post} canBlock={post.canBlock} editing={editing} onEdit={() => setEditing(true)} />
       </div>
@@ -31,7 +31,7 @@ export const PostCard = memo(function PostCard({ post, suspended }: { post: Past
       {editing ? (
         <InlineEdit kind="post" id={post.id} body={post.body} onDone={() => setEditing(false)} />
       ) : (
-        <p className="whitespace-pre-wrap break-words">{post.body}</p>
+        <p className="feed-text">{post.body}</p>
       )}
 
       {post.scripture ? (

@@ -25,9 +25,7 @@ export function ReactionButton({ postId, reaction, count, mine, disabled }: { po
         aria-pressed={pressed}
         aria-label={PASTURE_COPY.reactionCount(label, shown)}
         disabled={disabled || toggling}
-        className={`min-h-[44px] rounded-full border px-4 text-sm font-semibold ${
-          pressed ? "border-primary bg-primary text-primary-fg" : "border-border bg-surface text-fg hover:bg-primary/10"
-        }`}
+        className="reaction"
       >
         {label} <span className="tabular-nums">{shown}</span>
       </button>

@@ -16,7 +16,7 @@ export interface TextFormTarget {
 /** The id of a text box's character count, which the box is described by. */
 export const counterIdFor = (fieldId: string) => `${fieldId}-count`;
 
-export const TEXT_FIELD_CLASS = "block w-full rounded-lg border border-muted/50 bg-surface p-3 text-base text-fg aria-[invalid=true]:border-danger";
+export const TEXT_FIELD_CLASS = "text-field";
 
 /**
  * A one-field text form of the feed: a comment, or an inline edit of a post or comment. `target`

@@ -83,6 +83,7 @@ export const PRAYER_COPY = {
   /** Praying for others: the list on /prayer and a flock's page, and "I prayed" wherever it is said. */
   praying: {
     intro: "Requests your brothers have shared with you, those most in need of prayer first.",
+    more: "Show more requests",
     empty: "No requests to pray for right now. When a brother in your flocks or The Pasture asks for prayer, it will be here.",
     prayedLabel: (who: string) => `I prayed for ${who}'s request`,
     prayedToast: "Thank you for praying.",

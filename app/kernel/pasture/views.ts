@@ -9,7 +9,6 @@ import type { Reaction, ShareKind } from "./rules";
 export interface PastureAuthorView {
   id: string;
   displayName: string;
-  username: string | null;
   avatarUrl: string | null;
   /** /profile/{id} */
   href: string;

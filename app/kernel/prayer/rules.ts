@@ -43,6 +43,15 @@ export const expiryFrom = (audience: PrayerAudience, at: Date) => (audience === 
 
 export const PRAYER_HREF = "/prayer";
 export const prayerRequestHref = (requestId: string) => `/prayer#request-${requestId}`;
+/**
+ * /prayer's list of brothers' requests first shows this many, about what a man prays through in one
+ * sitting; "Show more requests" shows the rest of the list (`PRAYING_MORE_PARAM`).
+ */
+export const PRAYING_FIRST_PAGE = 10;
+/** The search parameter (`?praying=all`) that shows /prayer's whole list of brothers' requests. */
+export const PRAYING_MORE_PARAM = "praying";
+/** /prayer with the whole list, landing on `requestId` (the first request the short list did not show). */
+export const prayingMoreHref = (requestId: string) => `${PRAYER_HREF}?${PRAYING_MORE_PARAM}=all#request-${requestId}`;
 /** The search parameter that opens one request's report form on a page that lists requests. */
 export const REPORT_REQUEST_PARAM = "report";
 export const prayerGatheringHref = (gatheringId: string) => `/prayer-gathering/${gatheringId}`;

@@ -54,6 +54,8 @@ export interface PrayerPageView {
   flocks: { id: string; name: string }[];
   /** Requests shared with him that he may pray for: urgent first, then the least prayed-for, then oldest. */
   praying: PrayerRequestView[];
+  /** The first request of the list not shown yet, where "Show more requests" leads; null when none is left. */
+  prayingMoreFrom: string | null;
   /** Answered requests shared with him that carry a testimony, most recently answered first. */
   praise: PrayerRequestView[];
   gatherings: PrayerGatheringsView;

@@ -13,7 +13,8 @@ import { PRAYER_AUDIENCES } from "../../../app/kernel/prayer/rules";
 import type { Devotional } from "../../../app/kernel/devotional";
 import { createDb } from "../../../worker/db/client";
 import { ensureDevotional } from "../../../worker/domain/devotionals.server";
-import { account, profiles, user, userActivity } from "../../../worker/db/schema";
+import { account, memberActiveDays, profiles, user, userActivity } from "../../../worker/db/schema";
+import { activeDayRows } from "../../../worker/domain/activity.server";
 import type { Env } from "../../../worker/env";
 import { DEMO_ADMIN } from "../../../worker/seed/admin-users";
 import { DEMO_ACCOUNT } from "../../../worker/seed/demo.server";
@@ -184,7 +185,8 @@ for (const [index, member] of members.entries()) {
 took("daily walks");
 
 // Page views over the last 60 days, as the activity tracker records them: one insert of
-// VIEWS_PER_INSERT rows, prepared once (drizzle builds its SQL once, not once a row).
+// VIEWS_PER_INSERT rows, prepared once (drizzle builds its SQL once, not once a row), and the days
+// they make their members active on, as recordActivity writes them beside each view.
 const views = scaled(FULL_SIZES.activity);
 const view = (i: number) => ({
   id: sql.placeholder(`id${i}`),
@@ -193,16 +195,18 @@ const view = (i: number) => ({
   page_route: sql.placeholder(`route${i}`),
   created_at: sql.placeholder(`at${i}`),
 });
-const viewValues = (i: number) => ({ [`id${i}`]: crypto.randomUUID(), [`user${i}`]: pick(members), [`route${i}`]: pick(ROUTES), [`at${i}`]: daysAgo(random() * 60) });
+const viewRow = () => ({ id: crypto.randomUUID(), user_id: pick(members), page_route: pick(ROUTES), created_at: daysAgo(random() * 60) });
+const viewValues = (row: ReturnType<typeof viewRow>, i: number) => ({ [`id${i}`]: row.id, [`user${i}`]: row.user_id, [`route${i}`]: row.page_route, [`at${i}`]: row.created_at });
 const insertViews = db
   .insert(userActivity)
   .values(Array.from({ length: VIEWS_PER_INSERT }, (_, i) => view(i)))
   .prepare();
 for (let made = 0; made < views; made += VIEWS_PER_INSERT) {
-  const rows = Math.min(VIEWS_PER_INSERT, views - made);
-  const values = Object.assign({}, ...Array.from({ length: rows }, (_, i) => viewValues(i)));
-  if (rows === VIEWS_PER_INSERT) await insertViews.run(values);
-  else await db.insert(userActivity).values(Array.from({ length: rows }, (_, i) => view(i))).run(values);
+  const rows = Array.from({ length: Math.min(VIEWS_PER_INSERT, views - made) }, viewRow);
+  const values = Object.assign({}, ...rows.map(viewValues));
+  if (rows.length === VIEWS_PER_INSERT) await insertViews.run(values);
+  else await db.insert(userActivity).values(rows.map((_, i) => view(i))).run(values);
+  await db.insert(memberActiveDays).values(activeDayRows(rows)).onConflictDoNothing().run();
 }
 add("activity", views);
 took("activity");

@@ -1,20 +1,21 @@
 /**
- * The admin dashboard's numbers in one D1 round trip: members, active members (from the page views
- * of user_activity), today's devotionals and check-ins, Premium and trials, recurring revenue, open
- * reports and support tickets, the outbox, the audit log's latest entries and 30 days of daily series for the
- * sparklines. "Today" and the series' days are UTC calendar days: members live in many zones.
+ * The admin dashboard's numbers in one D1 round trip: members, active members (from the days each
+ * member was active, kept with his page views), today's devotionals and check-ins, Premium and
+ * trials, recurring revenue, open reports and support tickets, the outbox, the audit log's latest
+ * entries and 30 days of daily series for the sparklines. "Today" and the series' days are UTC
+ * calendar days: members live in many zones.
  *
  * Finished days come from the daily rollups the housekeeping cron writes; only the days after the
- * last rolled-up one — today, once yesterday is rolled up — are counted live, over the indexed
+ * last rolled-up one — today, once yesterday is rolled up — are counted live, over indexed days and
  * timestamps, so a view costs the same however much history there is
  * (docs/decisions/072-admin-daily-rollups.md).
  */
-import { and, count, desc, eq, exists, gte, inArray, isNull, lt, notExists, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, inArray, isNull, lt, lte, sql, sum, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { lastDays, membershipCounts, recurringRevenue, seriesOver } from "../../../app/kernel/admin/dashboard";
 import { addDays, localDate } from "../../../app/kernel/dates";
 import type { Database } from "../../db/client";
-import { adminDailyRollups, contentReports, dailyCheckins, devotionalProgress, emailOutbox, subscriptions, supportTickets, user, userActivity } from "../../db/schema";
+import { adminDailyRollups, contentReports, dailyCheckins, devotionalProgress, emailOutbox, memberActiveDays, subscriptions, supportTickets, user } from "../../db/schema";
 import type { Env } from "../../env";
 import { createPayments } from "../../providers/payments";
 import { auditEntriesQuery, auditEntryViews } from "./audit.server";
@@ -26,16 +27,12 @@ export const OUTBOX_SHOWN = 20;
 /** A timestamp column's UTC calendar day, as the series group by it. */
 const dayOf = (column: SQLiteColumn) => sql<string>`date(${column} / 1000, 'unixepoch')`;
 
-const earlier = alias(userActivity, "earlier");
-
 /**
- * Distinct members active in the `length` days ending today: those of the finished days before the
- * live range — yesterday's rolled-up count, or counted when yesterday is not rolled up yet — plus
- * those seen in the live range and not before it in the window. The live range ends with today
- * (`endOfToday`): a range closed at both ends is read from the timestamp's index, where an open one
- * let SQLite walk the whole (member, time) index to count members in order.
+ * Members active in the finished days of the `length` days ending today that come before the live
+ * range: yesterday's rolled-up count, or counted when yesterday is not rolled up yet (one of the two
+ * has a row).
  */
-function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: SQL, endOfToday: Date) {
+function activeBeforeLive(db: Database, today: string, length: 7 | 30, liveFrom: SQL) {
   const windowStart = startOfDay(addDays(today, 1 - length));
   const rolledUp = length === 7 ? adminDailyRollups.active_members_6_days : adminDailyRollups.active_members_29_days;
   const yesterdayRolledUp = eq(adminDailyRollups.day, addDays(today, -1));
@@ -43,26 +40,39 @@ function activeInWindow(db: Database, today: string, length: 7 | 30, liveFrom: S
   // Once yesterday is rolled up the count is not needed: its range closes (ends where it starts).
   // A bound is computed once before the index is read; a filter would be tested on every row.
   const countedUntil = sql`CASE WHEN ${exists(db.select({ one: sql`1` }).from(adminDailyRollups).where(yesterdayRolledUp))} THEN ${windowStart.getTime()} ELSE ${liveFrom} END`;
-  const counted = dailyCounts.activeMembers(db, windowStart, countedUntil);
-  // Each member seen in the live range is looked up once in the earlier days, not once per page
-  // view: a busy day has many views per member.
+  return [rolled, dailyCounts.activeMembers(db, windowStart, countedUntil)] as const;
+}
+
+const earlierDays = alias(memberActiveDays, "earlier_days");
+
+/**
+ * The members active in the live range (from `liveFromDay` to today), read from their active days:
+ * those active today, and for the 7 and 30 days ending today those not active in the window's
+ * earlier days (they add to the finished days' count). Each member is read once, with the last day
+ * he was active in the range and the last day before it (one step back in his days), so the count
+ * costs what the range's members do, not the window's page views. A member counts for a window when
+ * he was active in it during the live range and not in its days before.
+ */
+function liveActiveMembers(db: Database, today: string, liveFromDay: SQL) {
+  const lastBefore = db
+    .select({ day: sql`max(${earlierDays.day})` })
+    .from(earlierDays)
+    .where(and(eq(earlierDays.user_id, memberActiveDays.user_id), lt(earlierDays.day, liveFromDay)));
+  // Grouped, so the step back is taken once per member (SQLite does not flatten it into the sums).
   const seen = db
-    .selectDistinct({ user_id: userActivity.user_id })
-    .from(userActivity)
-    .where(and(gte(userActivity.created_at, sql`max(${windowStart.getTime()}, ${liveFrom})`), lt(userActivity.created_at, endOfToday)))
+    .select({ last: sql<string>`max(${memberActiveDays.day})`.as("last_day"), before: sql<string | null>`(${lastBefore})`.as("day_before") })
+    .from(memberActiveDays)
+    .where(and(gte(memberActiveDays.day, liveFromDay), lte(memberActiveDays.day, today)))
+    .groupBy(memberActiveDays.user_id)
     .as("seen");
-  const since = db
-    .select({ n: count() })
-    .from(seen)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(earlier)
-          .where(and(eq(earlier.user_id, seen.user_id), gte(earlier.created_at, windowStart), lt(earlier.created_at, liveFrom))),
-      ),
-    );
-  return [rolled, counted, since] as const;
+  // Each sum is named: D1 keys a batch's rows by column name, and the two windows' sums read alike.
+  const newIn = (length: 7 | 30, name: string) => {
+    const first = addDays(today, 1 - length);
+    return sql<number>`coalesce(sum(${seen.last} >= ${first} AND coalesce(${seen.before} < ${first}, 1)), 0)`.mapWith(Number).as(name);
+  };
+  return db
+    .select({ today: sql<number>`coalesce(sum(${seen.last} = ${today}), 0)`.mapWith(Number).as("today"), week: newIn(7, "week"), month: newIn(30, "month") })
+    .from(seen);
 }
 
 /** New members in the `length` days ending today: the rolled-up days', and the live range's. */
@@ -81,7 +91,12 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
   const startOfToday = startOfDay(today);
   const endOfToday = startOfDay(addDays(today, 1));
   // The first day not rolled up: the rollups are contiguous up to their last day.
-  const liveFrom = sql`coalesce((select (unixepoch(max(${adminDailyRollups.day})) + 86400) * 1000 from ${adminDailyRollups} where ${adminDailyRollups.day} >= ${days[0]} and ${adminDailyRollups.day} < ${today}), ${startOfDay(days[0]!).getTime()})`;
+  const rolledUpTo = db
+    .select({ day: sql`max(${adminDailyRollups.day})` })
+    .from(adminDailyRollups)
+    .where(and(gte(adminDailyRollups.day, days[0]!), lt(adminDailyRollups.day, today)));
+  const liveFromDay = sql`coalesce(date((${rolledUpTo}), '+1 day'), ${days[0]})`;
+  const liveFrom = sql`(unixepoch(${liveFromDay}) * 1000)`;
   const daily = (column: SQLiteColumn, value: SQL<number>, table: Parameters<ReturnType<Database["select"]>["from"]>[0], where?: SQL) =>
     db
       .select({ day: dayOf(column), n: value })
@@ -89,8 +104,8 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
       .where(and(gte(column, liveFrom), where))
       .groupBy(dayOf(column));
   const completed = eq(devotionalProgress.completed, true);
-  const [weekRolled, weekCounted, weekSince] = activeInWindow(db, today, 7, liveFrom, endOfToday);
-  const [monthRolled, monthCounted, monthSince] = activeInWindow(db, today, 30, liveFrom, endOfToday);
+  const [weekRolled, weekCounted] = activeBeforeLive(db, today, 7, liveFrom);
+  const [monthRolled, monthCounted] = activeBeforeLive(db, today, 30, liveFrom);
   const [new7Rolled, new7Since] = newInWindow(db, today, 7, liveFrom);
   const [new30Rolled, new30Since] = newInWindow(db, today, 30, liveFrom);
 
@@ -100,13 +115,11 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
     new7Live,
     new30Before,
     new30Live,
-    dau,
+    [live],
     wauRolled,
     wauCounted,
-    wauSince,
     mauRolled,
     mauCounted,
-    mauSince,
     completedToday,
     checkinsToday,
     subscriptionRows,
@@ -126,13 +139,11 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
     new7Since,
     new30Rolled,
     new30Since,
-    dailyCounts.activeMembers(db, startOfToday, endOfToday),
+    liveActiveMembers(db, today, liveFromDay),
     weekRolled,
     weekCounted,
-    weekSince,
     monthRolled,
     monthCounted,
-    monthSince,
     dailyCounts.devotionalsCompleted(db, startOfToday, endOfToday),
     dailyCounts.checkins(db, startOfToday, endOfToday),
     db
@@ -158,7 +169,11 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
       .from(adminDailyRollups)
       .where(and(gte(adminDailyRollups.day, days[0]!), lt(adminDailyRollups.day, today))),
     daily(user.createdAt, sql<number>`count(*)`, user),
-    daily(userActivity.created_at, sql<number>`count(DISTINCT ${userActivity.user_id})`, userActivity),
+    db
+      .select({ day: memberActiveDays.day, n: count() })
+      .from(memberActiveDays)
+      .where(and(gte(memberActiveDays.day, liveFromDay), lte(memberActiveDays.day, today)))
+      .groupBy(memberActiveDays.day),
     daily(devotionalProgress.completed_at, sql<number>`count(*)`, devotionalProgress, completed),
     daily(dailyCheckins.created_at, sql<number>`count(*)`, dailyCheckins),
     // The outbox is local development's mail: read only when mail goes there.
@@ -187,7 +202,7 @@ export async function dashboardReport(db: Database, env: Env, { withOutbox, now 
   return {
     today,
     members: { total: first(members), new7: first(new7Before) + first(new7Live), new30: first(new30Before) + first(new30Live) },
-    active: { daily: first(dau), weekly: before(wauRolled, wauCounted) + first(wauSince), monthly: before(mauRolled, mauCounted) + first(mauSince) },
+    active: { daily: live?.today ?? 0, weekly: before(wauRolled, wauCounted) + (live?.week ?? 0), monthly: before(mauRolled, mauCounted) + (live?.month ?? 0) },
     completedToday: first(completedToday),
     checkinsToday: first(checkinsToday),
     membership: membershipCounts(subscriptionRows, now),

@@ -50,7 +50,6 @@ export function authorView(row: AuthorColumns): PastureAuthorView {
   return {
     id: row.author_id,
     displayName: row.author_name ?? row.author_username ?? PASTURE_COPY.someone,
-    username: row.author_username,
     avatarUrl: row.author_avatar,
     href: `/profile/${row.author_id}`,
   };

@@ -8,7 +8,8 @@ import type { Database } from "../../db/client";
 import { flockMembers, flocks } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { prayerGatheringsQueries, prayerGatheringsView } from "./gatherings.server";
-import { praiseReportsQuery, prayingListQuery } from "./praying.server";
+import { PRAYING_FIRST_PAGE } from "../../../app/kernel/prayer/rules";
+import { praiseReportsQuery, PRAYING_LIST_MAX, prayingListQuery } from "./praying.server";
 import { prayerReminderQuery, prayerReminderView } from "./reminder.server";
 import { myRequestQueries } from "./requests.server";
 import { requestView } from "./views.server";
@@ -24,14 +25,20 @@ function myFlocks(db: Database, scope: Pick<MemberScope, "id">) {
 
 /**
  * `admin`: the session's administrator standing (an administrator may schedule prayer gatherings
- * for The Pasture). Every part's reads go in ONE batch: one D1 round trip for the whole page.
+ * for The Pasture). `allPraying`: he asked for the whole list of brothers' requests, not its first
+ * page (one more than the page is read, to know whether there are more). Every part's reads go in
+ * ONE batch: one D1 round trip for the whole page.
  */
-export async function prayerPage(db: Database, scope: MemberScope, { admin = false }: { admin?: boolean } = {}): Promise<PrayerPageView> {
+export async function prayerPage(
+  db: Database,
+  scope: MemberScope,
+  { admin = false, allPraying = false }: { admin?: boolean; allPraying?: boolean } = {},
+): Promise<PrayerPageView> {
   const scheduler = { member: scope, admin };
   const [open, answered, flockChoices, praying, praise, gatheringRows, led, reminder] = await db.batch([
     ...myRequestQueries(db, scope),
     myFlocks(db, scope),
-    prayingListQuery(db, scope),
+    prayingListQuery(db, scope, { limit: allPraying ? PRAYING_LIST_MAX : PRAYING_FIRST_PAGE + 1 }),
     praiseReportsQuery(db, scope),
     ...prayerGatheringsQueries(db, scheduler),
     prayerReminderQuery(db, scope),
@@ -41,7 +48,8 @@ export async function prayerPage(db: Database, scope: MemberScope, { admin = fal
     mine: open.map(view),
     answered: answered.map(view),
     flocks: flockChoices,
-    praying: praying.map(view),
+    praying: (allPraying ? praying : praying.slice(0, PRAYING_FIRST_PAGE)).map(view),
+    prayingMoreFrom: allPraying ? null : (praying[PRAYING_FIRST_PAGE]?.request.id ?? null),
     praise: praise.map(view),
     gatherings: prayerGatheringsView([gatheringRows, led], scheduler),
     reminder: prayerReminderView(reminder, scope),

@@ -18,7 +18,7 @@ import { sharedCandidates } from "./shared-candidates.server";
 import { requestRowsQuery, requestView } from "./views.server";
 
 /** The list holds the requests most in need of prayer; a longer list is more than a man prays through at once. */
-const PRAYING_LIST_MAX = 50;
+export const PRAYING_LIST_MAX = 50;
 const PRAISE_LIST_MAX = 20;
 
 type Scope = Pick<MemberScope, "id" | "now" | "today">;
@@ -33,11 +33,12 @@ const prayedByOthers = (scope: Scope) =>
 
 /**
  * The open requests shared with him, not his own: urgent first, then the least prayed-for, then the
- * oldest (it has waited longest). `flockId` narrows the list to one flock's requests (its page).
- * The candidates are each audience's first by all prayers, plus every request he has prayed for
- * (the only ones whose prayers by others are fewer than all their prayers).
+ * oldest (it has waited longest). `flockId` narrows the list to one flock's requests (its page);
+ * `limit` reads only the list's first requests (/prayer's first page). The candidates are each
+ * audience's first `limit` by all prayers, plus every request he has prayed for (the only ones whose
+ * prayers by others are fewer than all their prayers).
  */
-export function prayingListQuery(db: Database, scope: Scope, { flockId }: { flockId?: string } = {}) {
+export function prayingListQuery(db: Database, scope: Scope, { flockId, limit = PRAYING_LIST_MAX }: { flockId?: string; limit?: number } = {}) {
   const open = isNull(prayerRequests.answered_at);
   const order = (prayed: SQL | SQLiteColumn) => [desc(prayerRequests.urgent), asc(prayed), asc(prayerRequests.created_at)];
   const asked = and(
@@ -48,10 +49,10 @@ export function prayingListQuery(db: Database, scope: Scope, { flockId }: { floc
   );
   // From his own prayers to the requests (CROSS JOIN keeps that order): they are few, the requests are many.
   const hisPrayedFor = sql`SELECT ${prayerRequests.id} FROM ${prayerMarks} CROSS JOIN ${prayerRequests} ON ${prayerRequests.id} = ${prayerMarks.request_id} WHERE ${prayerMarks.user_id} = ${scope.id} AND ${asked}`;
-  const candidates = sharedCandidates(db, scope, { where: open, orderBy: order(prayerRequests.prayed_count), limit: PRAYING_LIST_MAX, flockId, also: hisPrayedFor });
+  const candidates = sharedCandidates(db, scope, { where: open, orderBy: order(prayerRequests.prayed_count), limit, flockId, also: hisPrayedFor });
   return requestRowsQuery(db, scope, candidates)
     .orderBy(...order(prayedByOthers(scope)))
-    .limit(PRAYING_LIST_MAX);
+    .limit(limit);
 }
 
 export async function prayingList(db: Database, scope: Scope, options: { flockId?: string } = {}): Promise<PrayerRequestView[]> {
