@@ -63,7 +63,9 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 // A fixed sequence: the same factor seeds the same shape every time.
 let state = 20_261_125;
 const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+  // Math.imul keeps the product exact (its low 32 bits): a plain multiply passes 2^53 and rounds, and
+  // the sequence then falls into a short cycle (3 million page views landed on about 5,000 members).
+  state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fff_ffff;
   return state / 2_147_483_648;
 };
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
