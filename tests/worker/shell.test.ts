@@ -137,7 +137,8 @@ describe("track-user-activity", () => {
     expect(await activeToday()).toBe(before + 1);
     const [view] = await testDb().select().from(userActivity).where(eq(userActivity.user_id, member.id)).all();
     const days = await testDb().select().from(memberActiveDays).where(eq(memberActiveDays.user_id, member.id)).all();
-    expect(days).toEqual([{ day: view!.created_at.toISOString().slice(0, 10), user_id: member.id }]);
+    // His first day: no earlier day of his to point back to.
+    expect(days).toEqual([{ day: view!.created_at.toISOString().slice(0, 10), user_id: member.id, previous_day: null }]);
   });
 
   it.each([

@@ -591,9 +591,10 @@ export const userActivity = sqliteTable(
 
 /**
  * The UTC days each member was active on: one row a member a day, written in the same batch as his
- * page view (worker/domain/activity.server.ts). The admin dashboard counts today's active members
- * from these (one index entry per member, not one per page view), and finds the day each was last
- * active before by one step in (user_id, day).
+ * page view (worker/domain/activity.server.ts). Each row also holds the day he was last active
+ * before it, kept by a trigger (migration 0019) whatever order days arrive in, so the admin
+ * dashboard counts the members active today, and those new to the last 7 and 30 days, from one
+ * range of (day, previous_day) without looking each member up.
  */
 export const memberActiveDays = sqliteTable(
   "member_active_days",
@@ -603,8 +604,14 @@ export const memberActiveDays = sqliteTable(
     user_id: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The last day before this one he was active on; null when none is kept. Written by triggers only. */
+    previous_day: text("previous_day"),
   },
-  (t) => [primaryKey({ columns: [t.day, t.user_id] }), index("member_active_days_user_day_idx").on(t.user_id, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.user_id] }),
+    index("member_active_days_user_day_idx").on(t.user_id, t.day),
+    index("member_active_days_day_previous_idx").on(t.day, t.previous_day),
+  ],
 );
 
 /** Render errors reported by the browser's error boundary, for admins to read. */

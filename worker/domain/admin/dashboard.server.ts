@@ -11,7 +11,7 @@
  * (docs/decisions/072-admin-daily-rollups.md).
  */
 import { and, count, desc, eq, exists, gte, inArray, isNull, lt, lte, sql, sum, type SQL } from "drizzle-orm";
-import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { lastDays, membershipCounts, recurringRevenue, seriesOver } from "../../../app/kernel/admin/dashboard";
 import { addDays, localDate } from "../../../app/kernel/dates";
 import type { Database } from "../../db/client";
@@ -43,36 +43,28 @@ function activeBeforeLive(db: Database, today: string, length: 7 | 30, liveFrom:
   return [rolled, dailyCounts.activeMembers(db, windowStart, countedUntil)] as const;
 }
 
-const earlierDays = alias(memberActiveDays, "earlier_days");
-
 /**
- * The members active in the live range (from `liveFromDay` to today), read from their active days:
- * those active today, and for the 7 and 30 days ending today those not active in the window's
- * earlier days (they add to the finished days' count). Each member is read once, with the last day
- * he was active in the range and the last day before it (one step back in his days), so the count
- * costs what the range's members do, not the window's page views. A member counts for a window when
- * he was active in it during the live range and not in its days before.
+ * The members active in the live range (from `liveFromDay` to today), read from their active days
+ * in one range of (day, previous_day): those active today, and for the 7 and 30 days ending today
+ * those not active in the window's earlier days (they add to the finished days' count). A member
+ * counts for a window when he was active in it during the live range and not in its days before:
+ * exactly one of his rows in the window's part of the range then has a previous day before the
+ * window (or none), his first there; any later row's previous day is inside the range. So the count
+ * costs what the range's rows do, with no member looked up.
  */
 function liveActiveMembers(db: Database, today: string, liveFromDay: SQL) {
-  const lastBefore = db
-    .select({ day: sql`max(${earlierDays.day})` })
-    .from(earlierDays)
-    .where(and(eq(earlierDays.user_id, memberActiveDays.user_id), lt(earlierDays.day, liveFromDay)));
-  // Grouped, so the step back is taken once per member (SQLite does not flatten it into the sums).
-  const seen = db
-    .select({ last: sql<string>`max(${memberActiveDays.day})`.as("last_day"), before: sql<string | null>`(${lastBefore})`.as("day_before") })
-    .from(memberActiveDays)
-    .where(and(gte(memberActiveDays.day, liveFromDay), lte(memberActiveDays.day, today)))
-    .groupBy(memberActiveDays.user_id)
-    .as("seen");
+  const days = memberActiveDays;
   // Each sum is named: D1 keys a batch's rows by column name, and the two windows' sums read alike.
   const newIn = (length: 7 | 30, name: string) => {
     const first = addDays(today, 1 - length);
-    return sql<number>`coalesce(sum(${seen.last} >= ${first} AND coalesce(${seen.before} < ${first}, 1)), 0)`.mapWith(Number).as(name);
+    return sql<number>`coalesce(sum(${days.day} >= max(${first}, ${liveFromDay}) AND coalesce(${days.previous_day} < ${first}, 1)), 0)`
+      .mapWith(Number)
+      .as(name);
   };
   return db
-    .select({ today: sql<number>`coalesce(sum(${seen.last} = ${today}), 0)`.mapWith(Number).as("today"), week: newIn(7, "week"), month: newIn(30, "month") })
-    .from(seen);
+    .select({ today: sql<number>`coalesce(sum(${days.day} = ${today}), 0)`.mapWith(Number).as("today"), week: newIn(7, "week"), month: newIn(30, "month") })
+    .from(days)
+    .where(and(gte(days.day, liveFromDay), lte(days.day, today)));
 }
 
 /** New members in the `length` days ending today: the rolled-up days', and the live range's. */
