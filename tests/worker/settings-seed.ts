@@ -5,6 +5,7 @@
  * deleted account goes with it).
  */
 import * as schema from "../../worker/db/schema";
+import { pageViewStatements } from "../../worker/domain/activity.server";
 import { grantPremium } from "../../worker/domain/subscriptions.server";
 import { env } from "cloudflare:test";
 import { newFlockInviteCode } from "../../worker/domain/flock/codes";
@@ -32,7 +33,8 @@ function walk(userId: string, words: string) {
     db.insert(schema.readingPositions).values({ user_id: userId, book: "Ps", chapter: 23 }),
     db.insert(schema.monthlyUsageLimits).values({ user_id: userId, month: "2026-03-01", journal_entries: 1 }),
     db.insert(schema.aiUsage).values({ user_id: userId, feature_type: "devotional", tokens_used: 120 }),
-    db.insert(schema.userActivity).values({ user_id: userId, action_type: "page_view", page_route: "/journal" }),
+    // A page view as the app writes it: the view, and the day it marks him active on.
+    ...pageViewStatements(db, [{ user_id: userId, action_type: "page_view", page_route: "/journal", created_at: day(0) }]),
   ];
 }
 
