@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { prepareD1Template } from "./tests/d1-template";
 import { createLiveKitFake } from "./tests/fakes/livekit";
@@ -37,6 +38,23 @@ const outbound = routeOutbound({
 });
 
 /**
+ * Each worker test file's runtime loads the worker's whole module graph from vitest, and every module
+ * travels with an inline source map holding its source a second time, all escaped into one message:
+ * about 58 MB a file, most of it the maps of the pre-bundled packages and of the production build.
+ * Their stack traces are read in the bundles themselves; our own modules keep their maps, so a
+ * failure still points at the line of the test or source that broke. An empty `mappings` is how
+ * Vite is told a module has no map, and its code must change for that map to be kept.
+ */
+const withoutSourceMapsForBundles: Plugin = {
+  name: "shepherd:without-source-maps-for-bundles",
+  enforce: "post",
+  transform(code, id) {
+    if (!id.includes("/node_modules/") && !id.includes("/build/server/")) return null;
+    return { code: `${code}\n`, map: { mappings: "" } };
+  },
+};
+
+/**
  * Three layers (docs/decisions/004-test-layers.md):
  * - unit: pure logic in node;
  * - worker: the real worker (hono + better-auth + Remix build) inside workerd with D1, R2 and
@@ -62,6 +80,7 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
+          withoutSourceMapsForBundles,
           cloudflareTest(async () => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -104,6 +123,8 @@ export default defineConfig({
               ssr: {
                 enabled: true,
                 esbuildOptions: {
+                  // As the runtime has it (unset), so each package keeps only the branch it runs.
+                  define: { "process.env.NODE_ENV": "undefined" },
                   plugins: [{ name: "workerd-builtins", setup: (build) => build.onResolve({ filter: /^node:/ }, ({ path }) => ({ path, external: true })) }],
                 },
                 include: [
@@ -117,8 +138,6 @@ export default defineConfig({
                   "better-auth/adapters/drizzle",
                   "openai",
                   "livekit-server-sdk",
-                  "livekit-client",
-                  "@livekit/components-react",
                   "drizzle-orm",
                   "drizzle-orm/sqlite-core",
                   "drizzle-orm/batch",

@@ -15,7 +15,8 @@ import { GatheringHeader } from "./GatheringHeader";
 import { GatheringSummary } from "./GatheringSummary";
 import { InviteLink } from "./InviteLink";
 
-const PreJoinPanel = lazy(() => import("./PreJoinPanel"));
+// Rendered only once hydrated: the server build leaves LiveKit's browser packages out (as for the room).
+const PreJoinPanel = lazy(() => (import.meta.env.SSR ? new Promise<never>(() => {}) : import("./PreJoinPanel")));
 
 /** What the room page reads from the navigation that led to it. */
 export interface RoomEntryState {

@@ -15,7 +15,9 @@ import { GatheringHeader } from "./GatheringHeader";
 import type { RoomEntryState } from "./JoinScreen";
 import type { RoomExit } from "./LiveRoom";
 
-const loadLiveRoom = () => import("./LiveRoom");
+// The server never renders the room (it opens once the page has hydrated), so the server build leaves
+// LiveKit's browser packages out: the worker does not load them for every request.
+const loadLiveRoom = () => (import.meta.env.SSR ? new Promise<never>(() => {}) : import("./LiveRoom"));
 // The room's code (LiveKit's) starts loading with the page, in the browser, not once the page has
 // hydrated: joining waits on it, and it is by far the page's largest script.
 if (typeof document !== "undefined") void loadLiveRoom();
