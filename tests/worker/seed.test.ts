@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, localDate } from "../../app/kernel/dates";
 import { gatheringPhase } from "../../app/kernel/gatherings/rules";
+import { PRAYING_FIRST_PAGE } from "../../app/kernel/prayer/rules";
 import { localClock } from "../../app/kernel/reminders";
 import {
   encouragementWhispers,
@@ -22,6 +23,7 @@ import { findFlockFor } from "../../worker/domain/flock/access.server";
 import { flockPage } from "../../worker/domain/flock/page.server";
 import { findGatheringFor } from "../../worker/domain/gatherings/access.server";
 import { pastureFeed } from "../../worker/domain/pasture/page.server";
+import { prayerPage } from "../../worker/domain/prayer/page.server";
 import { pathOverview } from "../../worker/domain/plans.server";
 import { streakFor } from "../../worker/domain/progress.server";
 import { DEMO_ACCOUNT, DEMO_BROTHER, DEMO_PLAN_ID } from "../../worker/seed/demo.server";
@@ -159,6 +161,28 @@ describe("the demo seed", () => {
     expect(coming.starts_at.getTime()).toBeGreaterThan(now.getTime());
     expect(coming.starts_at.getTime()).toBeLessThan(now.getTime() + 86_400_000);
     expect((await findGatheringFor(testDb(), await memberScopeFor(demo.id), coming.room_name)).ok).toBe(true);
+  });
+
+  it("gives the demo member a prayer life: his own requests, an answered one, and more of his brothers' than /prayer's first page holds", async () => {
+    await seedOnce();
+    await seedOnce();
+    const demo = (await testDb().select().from(user).where(eq(user.email, DEMO_ACCOUNT.email)).get())!;
+    const scope = await memberScopeFor(demo.id);
+    const page = await prayerPage(testDb(), scope);
+    expect(page.mine.map((request) => request.audience).sort()).toEqual(["flock", "private"]);
+    expect(page.answered).toHaveLength(1);
+    expect(page.praying).toHaveLength(PRAYING_FIRST_PAGE);
+    expect(page.prayingMoreFrom).not.toBeNull();
+    expect(page.praying[0]).toMatchObject({ urgent: true, author: { displayName: "Caleb" } });
+    expect(page.praise.map((report) => report.author?.displayName)).toContain("Eli Brooks");
+
+    const whole = await prayerPage(testDb(), scope, { allPraying: true });
+    expect(whole.praying.length).toBeGreaterThan(PRAYING_FIRST_PAGE);
+    expect(whole.praying.some((request) => request.isMine)).toBe(false);
+    const anonymous = whole.praying.filter((request) => request.anonymous);
+    expect(anonymous).toHaveLength(1);
+    expect(anonymous[0]!.author).toBeNull();
+    expect(new Set(whole.praying.map((request) => request.audience))).toEqual(new Set(["flock", "pasture"]));
   });
 
   it("puts the demo member in a lively flock: brothers, two weeks of reflections with comments, his unread mention, shared walks and a flock plan under way", async () => {

@@ -2,8 +2,8 @@
  * The demo member's prayer life on first start: his own requests (one kept between him and God,
  * one shared with his flock "Iron Sharpens Iron" three days ago that his brothers have prayed for,
  * and one his flock carried that he has since marked answered with a testimony), and his brothers'
- * requests to pray for (one urgent, one anonymous, one to all of The Pasture, and a praise report).
- * Keyed on his having any request, so it happens once; it needs his flock, so it runs after the
+ * requests to pray for (one urgent, one anonymous, one to all of The Pasture, a praise report, and
+ * enough more that /prayer's list runs past its first page). Keyed on his having any request, so it happens once; it needs his flock, so it runs after the
  * flock is seeded.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
@@ -11,9 +11,22 @@ import type { AppContext } from "../context";
 import { flockMembers, flocks, prayerRequests } from "../db/schema";
 import { DEMO_FLOCK } from "./flock-demo";
 import { localDate } from "../../app/kernel/dates";
+import type { PrayerCategory } from "../../app/kernel/prayer/rules";
 import { seedPrayerMark, seedPrayerRequest } from "./prayer";
 
 const DAY_MS = 86_400_000;
+
+/** The rest of his brothers' open requests, flock and Pasture, over the last two weeks. */
+const MORE_BROTHERS_REQUESTS: { from: "marcus" | "caleb" | "josiah" | "eli"; body: string; category: PrayerCategory; audience: "flock" | "pasture"; daysAgo: number }[] = [
+  { from: "eli", body: "My dad was moved into memory care this week. Pray he settles in, and that I visit more than I make excuses.", category: "family", audience: "flock", daysAgo: 1 },
+  { from: "marcus", body: "Leading the men's retreat in two weeks. Pray I say less and listen more, and that the quiet men get heard.", category: "faith", audience: "flock", daysAgo: 5 },
+  { from: "caleb", body: "Our youngest starts kindergarten Monday and is scared of the bus. Pray for courage for him, and for his mother.", category: "family", audience: "flock", daysAgo: 2 },
+  { from: "josiah", body: "Ten years married in March. Pray we keep choosing each other on the ordinary days, not just the anniversaries.", category: "marriage", audience: "pasture", daysAgo: 8 },
+  { from: "eli", body: "Back pain has kept me off the job site most of this month. Pray for healing and for patience while it comes.", category: "health", audience: "pasture", daysAgo: 6 },
+  { from: "marcus", body: "A man from our breakfast asked about baptism. Pray I answer his questions honestly and point him past me.", category: "faith", audience: "pasture", daysAgo: 3 },
+  { from: "caleb", body: "Pray for my neighbor Dave: his wife left last month and he is raising two boys alone.", category: "other", audience: "pasture", daysAgo: 9 },
+  { from: "josiah", body: "Deciding whether to take the night shift for the better pay. Pray for wisdom, and for what it would cost at home.", category: "work", audience: "flock", daysAgo: 11 },
+];
 
 export async function seedDemoPrayer(app: AppContext, demo: { id: string }, now = new Date()): Promise<{ requests: number } | null> {
   const { db } = app;
@@ -88,6 +101,16 @@ export async function seedDemoPrayer(app: AppContext, demo: { id: string }, now 
     audience: "pasture",
     createdAt: ago(4),
   });
+  for (const request of MORE_BROTHERS_REQUESTS) {
+    await seedPrayerRequest(db, {
+      userId: { marcus, caleb, josiah, eli }[request.from],
+      body: request.body,
+      category: request.category,
+      audience: request.audience,
+      flockId: request.audience === "flock" ? flock.id : undefined,
+      createdAt: ago(request.daysAgo),
+    });
+  }
   await seedPrayerRequest(db, {
     userId: eli,
     body: "Pray for the job search. Three interviews this month and nothing yet.",
@@ -98,5 +121,5 @@ export async function seedDemoPrayer(app: AppContext, demo: { id: string }, now 
     answeredAt: ago(1),
     testimony: "I start Monday at a firm ten minutes from home. God was faithful in the waiting, and so were you men.",
   });
-  return { requests: 8 };
+  return { requests: 8 + MORE_BROTHERS_REQUESTS.length };
 }
