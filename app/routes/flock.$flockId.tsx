@@ -89,7 +89,7 @@ export default function FlockPage() {
         <AccountabilitySection flockId={header.id} view={page.accountability} meId={meId} title={C.sections.accountability} />
         <FlockPlanSection flockId={header.id} section={page.plan} />
         <FlockGatheringsSection gatherings={page.gatherings} canLead={header.canLead} title={C.sections.gatherings} />
-        <FlockPrayerSection requests={page.prayer} title={C.sections.prayer} />
+        <FlockPrayerSection requests={page.prayer} moreFrom={page.prayerMoreFrom} title={C.sections.prayer} />
         <SectionPlace id="flock-members" title={C.members}>
           <MemberList members={header.members} myRole={header.myRole} meId={meId} />
         </SectionPlace>

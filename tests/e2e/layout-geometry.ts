@@ -20,6 +20,9 @@ export async function boxOf(locator: Locator): Promise<Box> {
 /** `b` stands wholly to the right of `a` and the two share some height (beside it, neither under the other). */
 export const standsBeside = (a: Box, b: Box) => b.x >= a.x + a.width && b.y < a.y + a.height && a.y < b.y + b.height;
 
+/** `b` stands wholly to the right of `a`, at any height (lower in a side column that runs longer than `a`). */
+export const standsRightOf = (a: Box, b: Box) => b.x >= a.x + a.width;
+
 /** `a` and `b` share a column (their left edges meet) and neither overlaps the other. */
 export const stackedInOneColumn = (a: Box, b: Box) =>
   Math.abs(a.x - b.x) <= 1 && (a.y + a.height <= b.y || b.y + b.height <= a.y);

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { PRAYER_COPY } from "../../app/kernel/copy/prayer";
 import { PRAYER_PAGE_COPY } from "../../app/kernel/copy/prayer-page";
 import { flockHref } from "../../app/kernel/flock/rules";
-import { prayedSummaryNotificationId, SHARED_REQUEST_TTL_MS } from "../../app/kernel/prayer/rules";
+import { prayedSummaryNotificationId, prayingMoreHref, SHARED_REQUEST_TTL_MS } from "../../app/kernel/prayer/rules";
 import { notifications, prayerMarks, prayerRequests } from "../../worker/db/schema";
 import { flockPage } from "../../worker/domain/flock/page.server";
 import { prayingList } from "../../worker/domain/prayer/praying.server";
@@ -86,6 +86,44 @@ describe("the list he may pray for", () => {
     expect(await listOf(pastureMan.cookie)).toEqual([everyone.id]);
     expect((await api().praying.$get()).status).toBe(401);
     expect((await api().praise.$get()).status).toBe(401);
+  });
+});
+
+describe("a flock's page", () => {
+  it("shows the flock's first three requests in the list's order, and \"Show more requests\" opens /prayer's whole list at the fourth", async () => {
+    const { author, brother, flock } = await people();
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    const bodies = [1, 2, 3, 4, 5].map((n) => `Flock need number ${n}`);
+    const requests = [];
+    for (const [index, body] of bodies.entries()) {
+      requests.push(await seedPrayerRequest(db(), { userId: author.id, audience: "flock", flockId: flock.id, createdAt: at(10 - index), body }));
+    }
+    const fourth = requests[3]!.id;
+    const pageOf = async () => {
+      const outcome = await flockPage(db(), await memberScopeFor(brother.id), flock.id);
+      if (!outcome.ok) throw new Error("the brother cannot open his flock's page");
+      return outcome.page;
+    };
+    const page = await pageOf();
+    expect(page.prayer.map((r) => r.body)).toEqual(bodies.slice(0, 3));
+    expect(page.prayerMoreFrom).toBe(fourth);
+
+    const flockResponse = await request(flockHref(flock.id), { cookie: brother.cookie });
+    const html = await flockResponse.text();
+    expect(html).toContain(`href="${prayingMoreHref(fourth)}"`);
+    const text = await pageText(new Response(html));
+    expect(text).toContain(C.praying.more);
+    expect(text).not.toContain(bodies[3]);
+    const whole = await pageText(await request(prayingMoreHref(fourth).split("#")[0]!, { cookie: brother.cookie }));
+    for (const body of bodies) expect(whole).toContain(body);
+
+    // Once only three are open there is nothing more to show.
+    await db().update(prayerRequests).set({ answered_at: new Date() }).where(eq(prayerRequests.flock_id, flock.id)).run();
+    await db().update(prayerRequests).set({ answered_at: null }).where(eq(prayerRequests.id, requests[0]!.id)).run();
+    const short = await pageOf();
+    expect(short.prayer.map((r) => r.body)).toEqual([bodies[0]]);
+    expect(short.prayerMoreFrom).toBeNull();
+    expect(await pageText(await request(flockHref(flock.id), { cookie: brother.cookie }))).not.toContain(C.praying.more);
   });
 });
 

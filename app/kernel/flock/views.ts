@@ -146,8 +146,10 @@ export interface FlockPageView {
   /** Its shared reflections, newest first, with their comments. */
   reflections: FlockReflectionView[];
   plan: FlockPlanSectionView;
-  /** The flock's open prayer requests he may pray for, in the praying list's order. */
+  /** The flock's first open prayer requests he may pray for (`FLOCK_PRAYER_FIRST`), in the praying list's order. */
   prayer: PrayerRequestView[];
+  /** The first of the flock's requests `prayer` leaves out (it shows the first `FLOCK_PRAYER_FIRST`), or null when it shows them all. */
+  prayerMoreFrom: string | null;
 }
 
 /** /flock/join/{code}: enough to decide, nothing more. */

@@ -48,6 +48,11 @@ export const prayerRequestHref = (requestId: string) => `/prayer#request-${reque
  * sitting; "Show more requests" shows the rest of the list (`PRAYING_MORE_PARAM`).
  */
 export const PRAYING_FIRST_PAGE = 10;
+/**
+ * A flock's page shows its first three open requests beside its reflections, so the side column stays
+ * shorter than the page; "Show more requests" opens /prayer's whole list at the next one.
+ */
+export const FLOCK_PRAYER_FIRST = 3;
 /** The search parameter (`?praying=all`) that shows /prayer's whole list of brothers' requests. */
 export const PRAYING_MORE_PARAM = "praying";
 /** /prayer with the whole list, landing on `requestId` (the first request the short list did not show). */

@@ -5,6 +5,7 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { FlockHeaderView, FlockMemberView, FlockPageView } from "../../../app/kernel/flock/views";
+import { FLOCK_PRAYER_FIRST } from "../../../app/kernel/prayer/rules";
 import type { Database } from "../../db/client";
 import { flockMembers, profiles, user } from "../../db/schema";
 import { gatheringCards } from "../gatherings/cards.server";
@@ -63,7 +64,7 @@ function pageQueries(db: Database, scope: MemberScope, flockId: string) {
     flockGatheringsStatement(db, scope, flockId),
     reflectionsQuery(db, flockId),
     commentsQuery(db, flockId),
-    prayingListQuery(db, scope, { flockId }),
+    prayingListQuery(db, scope, { flockId, limit: FLOCK_PRAYER_FIRST + 1 }),
     ...accountabilityQueries(db, scope, flockId),
     ...flockPlanSectionQueries(db, scope, flockId),
   ] as const;
@@ -90,7 +91,8 @@ export async function flockPage(db: Database, scope: MemberScope, flockId: strin
       gatherings: gatheringCards(gatheringRows, scope),
       reflections: reflectionViews(reflections, comments, access),
       plan: await flockPlanSectionFrom(db, scope, access, planRows),
-      prayer: prayerRows.map((row) => requestView(row, scope)),
+      prayer: prayerRows.slice(0, FLOCK_PRAYER_FIRST).map((row) => requestView(row, scope)),
+      prayerMoreFrom: prayerRows[FLOCK_PRAYER_FIRST]?.request.id ?? null,
     },
   });
 }
