@@ -9,7 +9,10 @@ import { createAuth, type Auth } from "./auth/auth.server";
 import { createDb, type Database } from "./db/client";
 import { requestCountedD1, type RoundTripCounter } from "./db/round-trips";
 import type { Env } from "./env";
+import { type PageReadWithSession, type ReadsWithSession, type ReadWithSession, readsRidingWith } from "./auth/reads-with-session";
 import { lookUpSession } from "./auth/session-lookup.server";
+import type { Preparable } from "./db/prepared-batch";
+import { todaysReadsWithSession } from "./domain/today.server";
 import type { MemberBasics } from "./domain/member-basics.server";
 import { memberScope, type MemberScope } from "./domain/member-scope.server";
 import { outlivedAbsoluteLifetime } from "./domain/sessions.server";
@@ -47,6 +50,11 @@ export interface AppContext {
   sessionId: string | null;
   /** The signed-in user's profile, read with his session (null for visitors). */
   profile(): Promise<Profile | null>;
+  /**
+   * The rows of `reads` when they rode with his session for this request's page
+   * (worker/auth/reads-with-session.ts), with the instant their values were taken at; else null.
+   */
+  readWithSession<Items extends readonly [Preparable, ...Preparable[]]>(reads: ReadsWithSession<string, Items>): ReadWithSession<Items> | null;
   /**
    * The signed-in user's profile, subscription, usage rows and the free limits, read in the same D1
    * round trip as his session: the request's starting state (null for visitors). `profile()` is read from it.
@@ -87,6 +95,9 @@ function authFor(env: Env, origin: string) {
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** The pages whose reads travel in the session lookup's batch. */
+const PAGES_READ_WITH_SESSION: readonly PageReadWithSession[] = [{ path: "/", routeId: "routes/_index", reads: todaysReadsWithSession }];
+
 export async function buildAppContext(input: {
   env: Env;
   request: Request;
@@ -107,6 +118,7 @@ export async function buildAppContext(input: {
     user: null,
     sessionId: null,
     profile: () => Promise.resolve(null),
+    readWithSession: () => null,
     memberBasics: () => Promise.resolve(null),
     member: () => Promise.resolve(null),
     providers: { email, devotional: devotionalSourceFor(env, request, storedOrComposed) },
@@ -115,7 +127,10 @@ export async function buildAppContext(input: {
   // Only requests that carry a session cookie pay for a session lookup: one D1 round trip that
   // brings his basics too (worker/auth/session-lookup.server.ts).
   if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) {
-    const { found, setCookies } = await lookUpSession(auth, db, request.headers);
+    // His today is worked out at the instant his session and his page's reads were read.
+    const now = new Date();
+    const pageReads = readsRidingWith(request, PAGES_READ_WITH_SESSION);
+    const { found, setCookies, pageRows } = await lookUpSession(auth, db, request.headers, now, pageReads);
     context.roundTrips.sessionTrips = context.roundTrips.trips;
     context.responseCookies = setCookies;
     if (found && outlivedAbsoluteLifetime(found.session.createdAt)) {
@@ -136,7 +151,8 @@ export async function buildAppContext(input: {
       context.memberBasics = () => Promise.resolve(basics);
       context.profile = () => Promise.resolve(basics.profile);
       let scope: Promise<MemberScope> | undefined;
-      context.member = () => (scope ??= Promise.resolve(memberScope(userId, basics.profile)));
+      context.member = () => (scope ??= Promise.resolve(memberScope(userId, basics.profile, now)));
+      context.readWithSession = (reads) => (pageRows && reads.page === pageReads?.page ? { rows: pageRows as never, at: now } : null);
       // A suspended administrator is refused by every admin guard like any member.
       if (context.user.role === "admin" && suspensionActive(basics.profile)) context.user.role = "user";
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumberOf, localDate, memberLocalDate, usageMonth } from "./dates";
+import { addDays, datesInAnyTimeZone, dayNumberOf, localDate, memberLocalDate, usageMonth } from "./dates";
 
 describe("local days and usage months", () => {
   it("puts the same instant on different days in different zones", () => {
@@ -21,6 +21,24 @@ describe("local days and usage months", () => {
     expect(memberLocalDate({ timeZone: "America/Chicago", notBefore: "2026-12-01" }, instant)).toBe("2026-12-01");
     expect(memberLocalDate({ timeZone: "America/Chicago", notBefore: null }, instant)).toBe("2026-11-30");
     expect(memberLocalDate({ timeZone: "Asia/Tokyo", notBefore: "2026-11-30" }, instant)).toBe("2026-12-01");
+  });
+});
+
+describe("the dates some time zone is in", () => {
+  it("holds every zone's date, hour by hour over two days", () => {
+    for (let hour = 0; hour < 48; hour++) {
+      const at = new Date(Date.UTC(2026, 11, 31, hour, 30));
+      const { earliest, latest } = datesInAnyTimeZone(at);
+      for (const zone of Intl.supportedValuesOf("timeZone")) {
+        const date = localDate(zone, at);
+        expect(date >= earliest && date <= latest, `${zone} at ${at.toISOString()}: ${date}`).toBe(true);
+      }
+    }
+  });
+
+  it("spans three dates while UTC−12 is still in yesterday and UTC+14 already in tomorrow, two otherwise", () => {
+    expect(datesInAnyTimeZone(new Date("2026-12-07T11:00:00Z"))).toEqual({ earliest: "2026-12-06", latest: "2026-12-08" });
+    expect(datesInAnyTimeZone(new Date("2026-12-07T13:00:00Z"))).toEqual({ earliest: "2026-12-07", latest: "2026-12-08" });
   });
 });
 

@@ -27,6 +27,19 @@ export function usageMonth(timeZone: string, at: Date = new Date()): string {
   return monthStart(localDate(timeZone, at));
 }
 
+/** The westernmost (UTC−12) and easternmost (UTC+14) clocks: every other time zone's date lies between theirs. */
+const EARLIEST_TIME_ZONE = "Etc/GMT+12";
+const LATEST_TIME_ZONE = "Pacific/Kiritimati";
+
+/**
+ * The first and last dates some time zone is in at an instant (a day apart, or two for an hour or
+ * two a day). A member's today lies between them whatever his zone, so his day's rows can be read
+ * before his profile says which zone he is in.
+ */
+export function datesInAnyTimeZone(at: Date = new Date()): { earliest: string; latest: string } {
+  return { earliest: localDate(EARLIEST_TIME_ZONE, at), latest: localDate(LATEST_TIME_ZONE, at) };
+}
+
 /**
  * A member's today: his zone's date, but never before `notBefore` — the day he had reached when he
  * last changed zone. So a change to a zone that is still in yesterday cannot reopen yesterday for a

@@ -1,7 +1,7 @@
 /**
  * Today. Visitors see a built-in devotional under a sign-in
- * notice. A member's first-render data is awaited (two D1 round trips, worker/domain/today.server.ts)
- * and the devotional streams in behind a skeleton. His four actions (the slider, Mark Complete, the
+ * notice. A member's first-render data is awaited (read with his session: one D1 round trip in all,
+ * worker/domain/today.server.ts) and the devotional streams in behind a skeleton. His four actions (the slider, Mark Complete, the
  * check-in, the reflection) post to this route's action; the loader's revalidation brings back the
  * day as the server now has it — streak, whisper, check-in, the week.
  */

@@ -12,6 +12,8 @@
  * BENCH_SECONDS (default 8): measured seconds per target; each target gets a discarded warm-up first.
  * BENCH_ROUNDS (default 1): interleave each target's seconds in this many round-robin slices — on a
  * shared, noisy host a slow stretch then lands on every target, not on one (see ROUNDS below).
+ * BENCH_ONLY=speed: build, start and seed as usual, then only the targets the signed-in cost's goals
+ * read (./speed-goals.mjs), their throughput table and those goals.
  * BENCH_ONLY=lighthouse: build, start and seed as usual, then only the Lighthouse table.
  * BENCH_ONLY=<a timing's name> (e.g. join-to-first-remote-video): the same, then only that timing.
  * BENCH_ONLY=scale: the same, then only the scale table (./scale.mjs; SCALE sets its data size).
@@ -34,7 +36,7 @@ import { measureFirstLoad } from "./lib/weight.mjs";
 import { d1File } from "./lib/local-d1.mjs";
 import { runLoad } from "./load-walk.mjs";
 import { runScale } from "./scale.mjs";
-import { speedGoals } from "./speed-goals.mjs";
+import { SPEED_TARGETS, speedGoals } from "./speed-goals.mjs";
 import { SHELL_BUDGET, TARGETS } from "./targets.mjs";
 import { TIMINGS } from "./timings.mjs";
 import { wordGoals } from "./word-goals.mjs";
@@ -46,8 +48,8 @@ const SESSION_COOKIE = "better-auth.session_token";
 
 const SECONDS = readWholeNumber("BENCH_SECONDS", 8);
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "lighthouse", "scale", "load", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be "lighthouse", "scale", "load", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
+if (!["", "speed", "lighthouse", "scale", "load", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be "speed", "lighthouse", "scale", "load", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
   process.exit(2);
 }
 const WARMUP_SECONDS = SECONDS >= 4 ? 2 : 1;
@@ -202,9 +204,9 @@ function describeRoundTrips(count, goal) {
 }
 
 /** One request per target before load: status check and the HTML for the weight table. */
-async function preflight(url, headersFor) {
+async function preflight(url, headersFor, targets) {
   const results = new Map();
-  for (const target of TARGETS) {
+  for (const target of targets) {
     const response = await fetch(`${url}${target.path}`, { headers: headersFor(target) });
     const body = await response.text();
     const html = (response.headers.get("content-type") ?? "").includes("text/html");
@@ -264,7 +266,9 @@ async function main() {
       } (+${WARMUP_SECONDS} s warm-up) · absolute figures drift between runs and ` +
       `machines; the ratios within one run are the figure.`
   );
-  const baseline = TARGETS.find((t) => t.baseline) ?? TARGETS[0];
+  // BENCH_ONLY=speed: only the pages the signed-in cost's goals read, and then only those goals.
+  const targets = ONLY === "speed" ? TARGETS.filter((target) => SPEED_TARGETS.includes(target.name)) : TARGETS;
+  const baseline = targets.find((t) => t.baseline) ?? targets[0];
 
   log("\n› Building for production…");
   buildForProduction();
@@ -292,9 +296,9 @@ async function main() {
   if (ONLY === "lighthouse") return printLighthouse(url, cookie);
   if (ONLY === "scale") return printScale(url, headersFor);
   if (ONLY === "load") return printLoad();
-  if (ONLY) return printTimings(TIMINGS.filter((timing) => timing.name === ONLY), { url, cookie, demo, livekit });
+  if (ONLY && ONLY !== "speed") return printTimings(TIMINGS.filter((timing) => timing.name === ONLY), { url, cookie, demo, livekit });
 
-  const pages = await preflight(url, headersFor);
+  const pages = await preflight(url, headersFor, targets);
 
   // Throughput and latency. First: is anything else busy on this machine while our server idles?
   const busy = await cpuBusyPercent(1000);
@@ -304,11 +308,11 @@ async function main() {
       "  ! something else is using this machine; it will skew these figures, ratios included. Re-run when it is idle."
     );
   }
-  const slices = new Map(TARGETS.map((target) => [target, []]));
+  const slices = new Map(targets.map((target) => [target, []]));
   const sliceSeconds = SECONDS / ROUNDS;
   for (let round = 0; round < ROUNDS; round++) {
     if (ROUNDS > 1) log(`› Round ${round + 1}/${ROUNDS} (${sliceSeconds} s per target)`);
-    for (const target of TARGETS) {
+    for (const target of targets) {
       process.stdout.write(`› Load: ${target.name} (GET ${target.path}${target.auth ? ", signed in" : ""})…`);
       if (round === 0) await load(url, target, headersFor, WARMUP_SECONDS);
       const result = await load(url, target, headersFor, sliceSeconds);
@@ -316,7 +320,7 @@ async function main() {
       log(` ${fmtInt(result.requests.average)} req/s`);
     }
   }
-  const measured = new Map(TARGETS.map((target) => [target, mergeResults(slices.get(target))]));
+  const measured = new Map(targets.map((target) => [target, mergeResults(slices.get(target))]));
   let baselineAgain = null;
   if (ROUNDS === 1) {
     process.stdout.write(`› Load: ${baseline.name} again, to see how much the machine drifted during the run…`);
@@ -327,7 +331,7 @@ async function main() {
   // First-load weight of every HTML target, shown in the same table.
   const weights = new Map();
   const notes = [];
-  for (const target of TARGETS) {
+  for (const target of targets) {
     const page = pages.get(target);
     if (!page.html) continue;
     const weight = await measureFirstLoad(`${url}${target.path}`, page.body);
@@ -352,7 +356,7 @@ async function main() {
         { header: "D1 round trips (in all)", align: "left" },
         { header: "non-expected responses", align: "left" },
       ],
-      TARGETS.map((target) => {
+      targets.map((target) => {
         const r = measured.get(target);
         const ratio = baseRps > 0 ? r.requests.average / baseRps : NaN;
         const weight = weights.get(target);
@@ -387,7 +391,7 @@ async function main() {
     log("p50/p99 are request-weighted means of the rounds' percentiles, not exact percentiles of the whole.");
   }
 
-  const shellTarget = TARGETS.find((target) => target.name === SHELL_BUDGET.target);
+  const shellTarget = targets.find((target) => target.name === SHELL_BUDGET.target);
   const shell = shellTarget && weights.get(shellTarget);
   if (!shell) throw new Error(`the budget target "${SHELL_BUDGET.target}" is not an HTML page in targets.mjs`);
   const appKB = (shell.jsBytes - shell.floorBytes) / 1024;
@@ -401,19 +405,20 @@ async function main() {
   printGoals(
     "The signed-in page cost against its goals (./speed-goals.mjs)",
     speedGoals({
-      targets: TARGETS,
+      targets: targets,
       measured,
-      roundTrips: new Map(TARGETS.map((target) => [target, pages.get(target).roundTrips])),
+      roundTrips: new Map(targets.map((target) => [target, pages.get(target).roundTrips])),
       appJsKB: appKB,
       appJsGoalKB: SHELL_BUDGET.appJsKB,
     })
   );
 
+  if (ONLY === "speed") return;
   await printTimings(TIMINGS, { url, cookie, demo, livekit });
 
   // The Word against its goals, from this run's figures.
   const word = wordGoals({
-    targets: TARGETS,
+    targets: targets,
     measured,
     baseRps,
     weights: [...weights].map(([target, weight]) => ({ target, weight })),

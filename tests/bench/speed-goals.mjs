@@ -17,6 +17,9 @@ export const SPEED_GOALS = {
   signedInTodayP99Ms: 400,
 };
 
+/** The targets (targets.mjs) these goals read; `BENCH_ONLY=speed` loads only these. */
+export const SPEED_TARGETS = ["health", "health (signed in)", "/ (visitor)", "/ (signed in)", "/terms", "/terms (signed in)"];
+
 const verdict = (met) => (met ? "PASS" : "OVER");
 
 /**

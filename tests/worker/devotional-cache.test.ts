@@ -36,7 +36,8 @@ function recordingD1() {
   return { db: createDb(d1), seen };
 }
 
-const readsDevotionals = (sql: string[]) => sql.some((query) => /from "devotionals"/.test(query));
+/** A statement reads the devotional's row itself (its title among its columns), not only which ids a day's are. */
+const readsDevotionals = (sql: string[]) => sql.some((query) => /select [^()]*"title"[^()]*from "devotionals"/.test(query));
 
 const imageProvider = (responses: ScriptedAnswer[]) =>
   fakeOpenAiProvider<RecordedImageCall>(responses, (key) => ({ OPENAI_IMAGE_MODEL: "gpt-image-1", OPENAI_IMAGE_API_KEY: key }));

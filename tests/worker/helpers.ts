@@ -34,13 +34,13 @@ export function domainContext(db = testDb(), vars: Partial<Env> = {}): Pick<AppC
 }
 
 /**
- * The whole AppContext the worker builds for a request from ORIGIN (a visitor's unless `cookie`
- * signs it in), with `vars` over the test env: for domain functions that take all of it.
+ * The whole AppContext the worker builds for a GET of `path` (Today unless told) from ORIGIN (a
+ * visitor's unless `cookie` signs it in), with `vars` over the test env: for domain functions that take all of it.
  */
-export function requestContext({ vars = {}, cookie }: { vars?: Partial<Env>; cookie?: string } = {}): Promise<AppContext> {
+export function requestContext({ vars = {}, cookie, path = "/" }: { vars?: Partial<Env>; cookie?: string; path?: string } = {}): Promise<AppContext> {
   return buildAppContext({
     env: { ...env, ...vars } as Env,
-    request: new Request(ORIGIN, { headers: cookie ? { Cookie: cookie } : {} }),
+    request: new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
     requestId: "test",
     cspNonce: "test",
     waitUntil: () => {},

@@ -11,22 +11,24 @@ import { DEVOTIONAL_COPY, TODAY } from "../../app/kernel/copy/today";
 import { CHECKIN_COPY, STREAK_COPY } from "../../app/kernel/copy/today-member";
 import { addDays, localDate } from "../../app/kernel/dates";
 import { createDb } from "../../worker/db/client";
-import { countRoundTrips } from "../../worker/db/round-trips";
+import { countingRoundTrips, countRoundTrips } from "../../worker/db/round-trips";
 import {
   dailyCheckins,
   devotionalProgress,
   devotionals,
   encouragementWhispers,
   journalEntries,
+  session as sessionTable,
 } from "../../worker/db/schema";
 import { forgetDevotional } from "../../worker/domain/devotional-cache.server";
 import { devotionalForToday, fallbackDevotional } from "../../worker/domain/devotionals.server";
-import { todayData } from "../../worker/domain/today.server";
+import { todayData, todaysReadsWithSession } from "../../worker/domain/today.server";
 import { storedOrComposed, type DevotionalSource } from "../../worker/domain/todays-devotional.server";
 import { devotionalSourceFor, TEST_DEVOTIONAL_DELAY_MS } from "../../worker/test-faults";
-import { domainContext, memberScopeFor, request, signUp, testDb } from "./helpers";
+import { domainContext, memberScopeFor, request, requestContext, signUp, testDb } from "./helpers";
 
 const ZONE = "America/Chicago";
+const ONE_TRIP = 'd1-session;desc="1 round trip", d1;desc="0 round trips"';
 const today = () => localDate(ZONE);
 
 /** Text as React writes it into HTML. */
@@ -54,9 +56,9 @@ async function loaderInputs(d1: D1Database, userId: string, { now, devotional = 
 }
 
 /** Six earlier days of completions, slider values and check-ins, plus today's check-in, journal and whisper. */
-async function weekOfHistory(userId: string, devotionalId: string, devotionalTitle: string) {
+async function weekOfHistory(userId: string, devotionalId: string, devotionalTitle: string, hisToday = today()) {
   const db = testDb();
-  const day = (offset: number) => addDays(today(), -offset);
+  const day = (offset: number) => addDays(hisToday, -offset);
   await db.batch([
     db.insert(devotionalProgress).values(
       [1, 2, 3, 4, 5, 6].map((offset) => ({
@@ -70,7 +72,7 @@ async function weekOfHistory(userId: string, devotionalId: string, devotionalTit
     ),
     db
       .insert(devotionalProgress)
-      .values({ user_id: userId, devotional_id: devotionalId, progress_date: today(), spiritual_connection: 22 }),
+      .values({ user_id: userId, devotional_id: devotionalId, progress_date: hisToday, spiritual_connection: 22 }),
     db.insert(dailyCheckins).values(
       [0, 1, 2, 3, 4, 5, 6].map((offset) => ({
         user_id: userId,
@@ -86,11 +88,11 @@ async function weekOfHistory(userId: string, devotionalId: string, devotionalTit
         user_id: userId,
         content: "What stirred in me this morning.",
         devotional_title: devotionalTitle,
-        entry_date: today(),
+        entry_date: hisToday,
       }),
     db
       .insert(encouragementWhispers)
-      .values({ user_id: userId, message: "Keep walking, brother: the Shepherd walks ahead.", whisper_date: today() }),
+      .values({ user_id: userId, message: "Keep walking, brother: the Shepherd walks ahead.", whisper_date: hisToday }),
   ]);
 }
 
@@ -244,9 +246,15 @@ describe("the Today page", () => {
     const response = await request("/", { cookie: member.cookie });
     await response.text();
     const timing = response.headers.get("Server-Timing") ?? "";
-    // Two in all: the session read together with the member's basics (profile, subscription, usage
-    // and limits — the root loader's membership and Today's profile come from it), then Today's own batch.
-    expect(timing).toBe('d1-session;desc="1 round trip", d1;desc="1 round trip"');
+    // One in all: the session read together with the member's basics (profile, subscription, usage
+    // and limits — the root loader's membership and Today's profile come from it) and Today's reads.
+    expect(timing).toBe(ONE_TRIP);
+
+    // A client-side navigation to Today asks for its data alone, in the same one round trip.
+    const data = await request("/_root.data", { cookie: member.cookie });
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("Patience with the boys at breakfast");
+    expect(data.headers.get("Server-Timing")).toBe(ONE_TRIP);
 
     const visitor = await request("/");
     await visitor.text();
@@ -280,5 +288,55 @@ describe("the Today page", () => {
     }
     expect(theirs).toContain(escaped(DEVOTIONAL_COPY.gatherThoughts));
     expect(theirs).toContain(escaped(stored.title));
+  });
+});
+
+describe("Today's reads in his session's batch", () => {
+  it("give the same Today as their own batch, at both ends of the date line, with no round trip of their own", async () => {
+    for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago", ZONE]) {
+      const member = await signUp({ timeZone: zone });
+      const stored = await devotionalForToday({ db: testDb(), env }, zone);
+      const hisToday = localDate(zone);
+      await weekOfHistory(member.id, stored.id, stored.title, hisToday);
+      // A day recorded in a zone further east than his (a traveller's): not his today, not yet his streak.
+      await testDb()
+        .insert(dailyCheckins)
+        .values({ user_id: member.id, check_in_date: addDays(hisToday, 1), mood: "great", focus_areas: [], notes: "Tomorrow, further east" });
+
+      // His request for Today, as the worker builds it: his reads rode with his session.
+      const app = await requestContext({ cookie: member.cookie });
+      const scope = (await app.member())!;
+      const counter = { trips: 0, sessionTrips: 0 };
+      const ridden = await countingRoundTrips(counter, () => todayData(app, scope));
+      const alone = await todayData({ ...domainContext(), providers: { devotional: storedOrComposed } }, scope);
+
+      expect(counter.trips, zone).toBe(0);
+      expect(ridden.member, zone).toEqual(alone.member);
+      expect(await ridden.devotional, zone).toEqual(await alone.devotional);
+      expect(ridden.member).toMatchObject({ today: hisToday, streak: 7, checkIn: { notes: "Patience with the boys at breakfast" } });
+      expect(await ridden.devotional).toMatchObject({ journalSaved: true, progress: { spiritual_connection: 22 } });
+    }
+  });
+
+  it("are not used for another page, and another page reads none of them", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const app = await requestContext({ cookie: member.cookie, path: "/terms" });
+    expect(app.readWithSession(todaysReadsWithSession)).toBeNull();
+    const scope = (await app.member())!;
+    const counter = { trips: 0, sessionTrips: 0 };
+    await countingRoundTrips(counter, () => todayData(app, scope));
+    expect(counter.trips).toBe(1);
+  });
+
+  it("leave an expired session's Today a visitor's, with none of his rows in it", async () => {
+    const member = await signUp({ timeZone: ZONE });
+    const stored = await devotionalForToday({ db: testDb(), env }, ZONE);
+    await weekOfHistory(member.id, stored.id, stored.title);
+    await testDb().update(sessionTable).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessionTable.userId, member.id));
+    const html = await (await request("/", { cookie: member.cookie })).text();
+    expect(html).toContain(escaped(DEVOTIONAL_COPY.signInToView));
+    for (const his of ["Patience with the boys at breakfast", "Keep walking, brother: the Shepherd walks ahead.", CHECKIN_COPY.checkedInToday]) {
+      expect(html).not.toContain(escaped(his));
+    }
   });
 });

@@ -16,13 +16,13 @@ import type { PreparedQueryConfig, SQLitePreparedQuery } from "drizzle-orm/sqlit
 import type { Database } from "./client";
 
 type Prepared = SQLitePreparedQuery<PreparedQueryConfig>;
-type Preparable = BatchItem<"sqlite"> & { prepare(): Prepared };
+export type Preparable = BatchItem<"sqlite"> & { prepare(): Prepared };
 
 /**
  * A request's value for a placeholder. A bare placeholder binds the value as it is; one that must
  * go through its column's encoder (a Date in a timestamp column) is written `sql.param(slot, column)`.
  */
-type Bindable = string | number | boolean | null | Date;
+export type Bindable = string | number | boolean | null | Date;
 
 /**
  * `build` returns the batch's statements with `slots[name]` wherever a request's value goes; the

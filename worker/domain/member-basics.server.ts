@@ -9,20 +9,18 @@
  * A signed-in request reads it in the same batch as his session (worker/auth/session-lookup.server.ts);
  * the AppContext hands it out as `app.memberBasics()`, and `app.profile()` reads from it.
  */
-import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
-import { usageMonth } from "../../app/kernel/dates";
+import { and, eq, inArray, type Placeholder } from "drizzle-orm";
+import { datesInAnyTimeZone, monthStart } from "../../app/kernel/dates";
 import type { Database } from "../db/client";
+import type { MemberKey } from "../db/member-key";
 import { monthlyUsageLimits, profiles } from "../db/schema";
 import type { Profile } from "./profiles.server";
 import { subscriptionQuery } from "./subscriptions.server";
 import { freeLimitsQuery } from "./usage.server";
 
-/** The westernmost (UTC−12) and easternmost (UTC+14) clocks bound every other time zone's date. */
-const EARLIEST_ZONE = "Etc/GMT+12";
-const LATEST_ZONE = "Pacific/Kiritimati";
-
 export function monthsInAnyTimeZone(now: Date): string[] {
-  return [...new Set([usageMonth(EARLIEST_ZONE, now), usageMonth(LATEST_ZONE, now)])];
+  const { earliest, latest } = datesInAnyTimeZone(now);
+  return [...new Set([monthStart(earliest), monthStart(latest)])];
 }
 
 export interface MemberBasics {
@@ -35,16 +33,10 @@ export interface MemberBasics {
 }
 
 /**
- * His id, or an SQL expression that yields it — the user of a session token — so the basics can
- * be read in the same batch as the session itself (worker/auth/session-lookup.server.ts).
- */
-export type MemberId = string | SQL;
-
-/**
  * The basics' four reads, for a caller's batch; `memberBasicsFrom` makes their rows MemberBasics.
  * The months may be placeholders, for a batch built once (worker/db/prepared-batch.ts).
  */
-export function memberBasicsStatements(db: Database, userId: MemberId, months: readonly (string | Placeholder)[]) {
+export function memberBasicsStatements(db: Database, userId: MemberKey, months: readonly (string | Placeholder)[]) {
   return [
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     subscriptionQuery(db, userId),

@@ -9,6 +9,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { CONNECTION } from "../../app/kernel/connection";
 import { computeStreak, streakWindowStart } from "../../app/kernel/streak";
 import type { Database } from "../db/client";
+import type { MemberKey } from "../db/member-key";
 import { dailyCheckins, devotionalProgress, planDayProgress } from "../db/schema";
 import type { MemberScope } from "./member-scope.server";
 
@@ -86,7 +87,7 @@ export function streakDayQueries(db: Database, userId: string, today: string) {
 }
 
 /** The same reads over [first, last], which may be placeholders, for a batch built once (worker/db/prepared-batch.ts). */
-export function streakDaysBetween(db: Database, userId: string | Placeholder, first: string | Placeholder, last: string | Placeholder) {
+export function streakDaysBetween(db: Database, userId: MemberKey, first: string | Placeholder, last: string | Placeholder) {
   return streakDaySelects(db, (userColumn) => eq(userColumn, userId), first, last);
 }
 

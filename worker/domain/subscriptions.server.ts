@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { subscriptions, userSubscriptionView } from "../db/schema";
-import type { MemberId } from "./member-basics.server";
+import type { MemberKey } from "../db/member-key";
 
-export function subscriptionQuery(db: Database, userId: MemberId) {
+export function subscriptionQuery(db: Database, userId: MemberKey) {
   return db.select().from(userSubscriptionView).where(eq(userSubscriptionView.user_id, userId)).limit(1);
 }
 

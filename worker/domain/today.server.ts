@@ -1,24 +1,27 @@
 /**
- * The Today screen's loader data: the devotional, progress, journal, whisper and
- * streak. Everything a member's Today needs is read in two D1 round trips: the profile (for his
- * time zone; the root loader asks for the same memoised read) and ONE batch holding the day's
- * devotional, his progress, check-ins, journal titles, newest unread whisper, streak days and the
- * study series he follows.
+ * The Today screen's loader data: the devotional, progress, journal, whisper and streak. A member's
+ * reads — his progress, check-ins, journal titles, newest unread whisper, streak days, the study
+ * series he follows and the gatherings he joined — are one batch over the days any time zone could
+ * call today, and normally travel in his session's own batch: with the day's devotional held by the
+ * isolate, a signed-in Today makes one D1 round trip in all.
  *
  * The devotional is handed back as a promise the page streams behind a skeleton. It is already
  * settled when the stored row was in the batch; only a day the cron has not prepared pays for
  * composing (ensureDevotional), and any failure resolves to a built-in fallback with `backup`.
  */
-import { and, desc, eq, getTableColumns, gte, inArray, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lte, or, type Placeholder, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { devotionalLinks, referenceHref } from "../bible/link-references";
 import type { DevotionalLinks } from "../../app/kernel/bible/scripture-links";
-import { addDays, localDate } from "../../app/kernel/dates";
+import { addDays, datesInAnyTimeZone, localDate } from "../../app/kernel/dates";
 import { streakWindowStart } from "../../app/kernel/streak";
 import type { Devotional } from "../../app/kernel/devotional";
 import type { NextSessionView } from "../../app/kernel/series/views";
 import type { AppContext, Providers } from "../context";
 import type { Database } from "../db/client";
+import type { MemberKey } from "../db/member-key";
 import { preparedBatch } from "../db/prepared-batch";
+import type { ReadsWithSession } from "../auth/reads-with-session";
 import { dailyCheckins, devotionalProgress, devotionals, encouragementWhispers, gatheringAttendance, journalEntries } from "../db/schema";
 import { cachedDevotional, rememberDevotional } from "./devotional-cache.server";
 import { fallbackDevotional } from "./devotionals.server";
@@ -84,17 +87,38 @@ const { source: _source, library_slug: _slug, ...devotionalColumns } = getTableC
 const storedDevotionalRead = (db: Database, today: Placeholder) =>
   db.select(devotionalColumns).from(devotionals).where(eq(devotionals.devotional_date, today)).limit(1);
 
-/** Where a request's values go in the member's reads (bound by `todayReadValues`). */
-const READ_SLOTS = ["userId", "today", "weekStart", "streakStart", "since"] as const;
-type ReadSlots = { readonly [name in (typeof READ_SLOTS)[number]]: Placeholder<name> };
+/** Where an instant's values go in the member's reads (bound from `readWindow`). */
+const WINDOW_SLOTS = ["earliestDay", "latestDay", "weekStart", "streakStart", "since"] as const;
+type WindowSlot = (typeof WINDOW_SLOTS)[number];
+type WindowSlots = { readonly [name in WindowSlot]: Placeholder<name> };
 
 /**
- * The member's reads for one local day, for one batch (a single D1 round trip). `todaysDevotional`
- * picks the progress row of the day's devotional whatever day it was begun.
+ * The days a member's Today may need at an instant, whatever his time zone: his today lies between
+ * the earliest and the latest date some zone is in, so the reads run from the earliest zone's week
+ * and streak start to the latest zone's date, and his own day's rows are picked once his zone is
+ * known (`todayFromRows`). Nothing of him is needed but his id — so the reads can travel in his
+ * session's batch, before his profile is read.
  */
-function memberReads(db: Database, { userId, today, weekStart, streakStart, since }: ReadSlots, todaysDevotional: SQL) {
+function readWindow(now: Date): { readonly [name in WindowSlot]: string | Date } {
+  const { earliest, latest } = datesInAnyTimeZone(now);
+  return {
+    earliestDay: earliest,
+    latestDay: latest,
+    weekStart: addDays(earliest, -(WALK_DAYS - 1)),
+    streakStart: streakWindowStart(earliest),
+    // Gatherings he joined this week: a day more than the card's week covers any time zone's days.
+    since: new Date(now.getTime() - (WALK_DAYS + 1) * 86_400_000),
+  };
+}
+
+/** The member's reads over the window, for one batch (a single D1 round trip). */
+function memberReads(db: Database, member: MemberKey, { earliestDay, latestDay, weekStart, streakStart, since }: WindowSlots) {
+  const windowsDevotionals = db
+    .select({ id: devotionals.id })
+    .from(devotionals)
+    .where(and(gte(devotionals.devotional_date, earliestDay), lte(devotionals.devotional_date, latestDay)));
   return [
-    // The week's progress, plus the row for today's stored devotional whatever day it was begun.
+    // The weeks' progress, plus the rows of the window's devotionals whatever day each was begun.
     db
       .select({
         devotional_id: devotionalProgress.devotional_id,
@@ -106,22 +130,24 @@ function memberReads(db: Database, { userId, today, weekStart, streakStart, sinc
       .from(devotionalProgress)
       .where(
         and(
-          eq(devotionalProgress.user_id, userId),
-          or(and(gte(devotionalProgress.progress_date, weekStart), lte(devotionalProgress.progress_date, today)), todaysDevotional),
+          eq(devotionalProgress.user_id, member),
+          or(
+            and(gte(devotionalProgress.progress_date, weekStart), lte(devotionalProgress.progress_date, latestDay)),
+            inArray(devotionalProgress.devotional_id, windowsDevotionals),
+          ),
         ),
       )
       .orderBy(desc(devotionalProgress.updated_at)),
     // The streak's days: completed devotionals, check-ins and plan days (the week card reads them too).
-    ...streakDaysBetween(db, userId, streakStart, today),
+    ...streakDaysBetween(db, member, streakStart, latestDay),
     db
-      .select({ mood: dailyCheckins.mood, focus_areas: dailyCheckins.focus_areas, notes: dailyCheckins.notes })
+      .select({ date: dailyCheckins.check_in_date, mood: dailyCheckins.mood, focus_areas: dailyCheckins.focus_areas, notes: dailyCheckins.notes })
       .from(dailyCheckins)
-      .where(and(eq(dailyCheckins.user_id, userId), eq(dailyCheckins.check_in_date, today)))
-      .limit(1),
+      .where(and(eq(dailyCheckins.user_id, member), gte(dailyCheckins.check_in_date, earliestDay), lte(dailyCheckins.check_in_date, latestDay))),
     db
-      .selectDistinct({ title: journalEntries.devotional_title })
+      .selectDistinct({ date: journalEntries.entry_date, title: journalEntries.devotional_title })
       .from(journalEntries)
-      .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_date, today))),
+      .where(and(eq(journalEntries.user_id, member), gte(journalEntries.entry_date, earliestDay), lte(journalEntries.entry_date, latestDay))),
     db
       .select({
         id: encouragementWhispers.id,
@@ -129,39 +155,39 @@ function memberReads(db: Database, { userId, today, weekStart, streakStart, sinc
         verse: encouragementWhispers.verse,
       })
       .from(encouragementWhispers)
-      .where(and(eq(encouragementWhispers.user_id, userId), eq(encouragementWhispers.read, false)))
+      .where(and(eq(encouragementWhispers.user_id, member), eq(encouragementWhispers.read, false)))
       .orderBy(desc(encouragementWhispers.created_at))
       .limit(1),
-    ...followedSeriesQueries(db, userId),
+    ...followedSeriesQueries(db, member),
     db
       .select({ joined_at: gatheringAttendance.joined_at })
       .from(gatheringAttendance)
-      .where(and(eq(gatheringAttendance.user_id, userId), gte(gatheringAttendance.joined_at, sql.param(since, gatheringAttendance.joined_at)))),
+      .where(and(eq(gatheringAttendance.user_id, member), gte(gatheringAttendance.joined_at, sql.param(since, gatheringAttendance.joined_at)))),
   ] as const;
 }
 
-/** The batch when this isolate holds the day's devotional: its id is bound. */
-const readsWithDevotionalKnown = preparedBatch([...READ_SLOTS, "devotionalId"], (db, slots) =>
-  memberReads(db, slots, eq(devotionalProgress.devotional_id, slots.devotionalId)),
-);
+type MemberRows = BatchResponse<ReturnType<typeof memberReads>>;
 
-/** The batch when it does not: D1 finds the day's devotional by date, and reads the stored row too. */
-const readsWithStoredDevotional = preparedBatch(READ_SLOTS, (db, slots) => {
-  const todaysId = db.select({ id: devotionals.id }).from(devotionals).where(eq(devotionals.devotional_date, slots.today));
-  return [storedDevotionalRead(db, slots.today), ...memberReads(db, slots, inArray(devotionalProgress.devotional_id, todaysId))] as const;
-});
+/** His reads alone, when this isolate holds the day's devotional. */
+const memberReadsAlone = preparedBatch(["userId", ...WINDOW_SLOTS], (db, { userId, ...window }) => memberReads(db, userId, window));
 
-/** The member reads' values for his local day. */
-function todayReadValues(userId: string, today: string, now: Date) {
-  return {
-    userId,
-    today,
-    weekStart: addDays(today, -(WALK_DAYS - 1)),
-    streakStart: streakWindowStart(today),
-    // Gatherings he joined this week: a day more than the card's week covers any time zone's days.
-    since: new Date(now.getTime() - (WALK_DAYS + 1) * 86_400_000),
-  };
-}
+/** His reads and the day's stored devotional, when it does not. */
+const memberReadsAndStoredDevotional = preparedBatch(["userId", "today", ...WINDOW_SLOTS], (db, { userId, today, ...window }) => [
+  storedDevotionalRead(db, today),
+  ...memberReads(db, userId, window),
+]);
+
+/**
+ * Today's reads in the session lookup's batch (worker/auth/reads-with-session.ts): a signed-in Today
+ * then costs one D1 round trip in all while this isolate holds the day's devotional, and its
+ * devotional is read while the page streams when it does not.
+ */
+export const todaysReadsWithSession: ReadsWithSession<WindowSlot, ReturnType<typeof memberReads>> = {
+  page: "today",
+  slots: WINDOW_SLOTS,
+  statements: memberReads,
+  values: readWindow,
+};
 
 type ProgressRow = { devotional_id: string; progress_date: string; completed: boolean; spiritual_connection: number };
 
@@ -180,26 +206,38 @@ function walkWeek(today: string, progress: ProgressRow[], checkInDays: Set<strin
   });
 }
 
+type TodayContext = Pick<AppContext, "db" | "env" | "requestId"> & { providers: Pick<Providers, "devotional"> } & Partial<Pick<AppContext, "readWithSession">>;
+
+/**
+ * His rows for the window: those his session's batch brought for this very instant, else one batch
+ * of their own — with the day's stored devotional when this isolate does not hold it.
+ */
+async function memberRowsFor(app: TodayContext, { id: userId, today, now }: MemberScope, cached: Devotional | null) {
+  const ridden = app.readWithSession?.(todaysReadsWithSession);
+  if (ridden && ridden.at.getTime() === now.getTime()) return { rows: ridden.rows, stored: null };
+  const window = readWindow(now);
+  if (cached) return { rows: await memberReadsAlone(app.db, { userId, ...window }), stored: null };
+  const [stored, ...rows] = await memberReadsAndStoredDevotional(app.db, { userId, today, ...window });
+  return { rows: rows as MemberRows, stored: stored[0] ?? null };
+}
+
 /**
  * A member's Today: the first-render data, and the devotional as a promise that never rejects.
- * Two D1 round trips when the day's devotional exists (the usual case: the cron prepares it).
+ * One D1 round trip in all when his reads came with his session and this isolate holds the day's
+ * devotional; otherwise one more, for his reads (and the stored devotional) or, while the page
+ * streams, for the devotional.
  */
-export async function todayData(
-  app: Pick<AppContext, "db" | "env" | "requestId"> & { providers: Pick<Providers, "devotional"> },
-  { id: userId, today, timeZone, now }: MemberScope,
-): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
+export async function todayData(app: TodayContext, scope: MemberScope): Promise<{ member: TodayMember; devotional: Promise<TodayDevotional> }> {
   const { db, env } = app;
+  const { id: userId, today, timeZone } = scope;
   const cached = cachedDevotional(today);
-  const values = todayReadValues(userId, today, now);
-  const { rows, stored } = await (cached
-    ? readsWithDevotionalKnown(db, { ...values, devotionalId: cached.id }).then((rows) => ({ rows, stored: null }))
-    : readsWithStoredDevotional(db, values).then(([stored, ...rows]) => ({ rows, stored })));
+  const { rows, stored } = await memberRowsFor(app, scope, cached);
   const [progress, completedDays, checkInDays, planDayRows, checkIns, journalTitles, whispers, follows, followedSessions, gatherings] = rows;
 
   const checkedIn = new Set(checkInDays.map((row) => row.day));
   const planDays = new Set(planDayRows.map((row) => row.day));
   const gatheredDays = new Set(gatherings.map((row) => localDate(timeZone, row.joined_at)));
-  const checkIn = checkIns[0] ?? null;
+  const checkIn = checkIns.find((row) => row.date === today) ?? null;
   const member: TodayMember = {
     today,
     streak: streakFromRows([completedDays, checkInDays, planDayRows], today),
@@ -209,8 +247,8 @@ export async function todayData(
     series: sessionsDueThisWeek(userId, today, follows, followedSessions),
   };
 
-  const found = cached ?? (stored?.[0] ? rememberDevotional({ ...stored[0], created_at: stored[0].created_at.getTime() }) : null);
-  const titles = new Set(journalTitles.map((row) => row.title));
+  const found = cached ?? (stored ? rememberDevotional({ ...stored, created_at: stored.created_at.getTime() }) : null);
+  const titles = new Set(journalTitles.filter((row) => row.date === today).map((row) => row.title));
   const devotional = app.providers
     .devotional({ db, env }, today, found)
     .then((loaded) => ({ devotional: loaded, backup: false }))

@@ -3,13 +3,14 @@
  * is his in the Nth week from it (app/kernel/series/schedule.ts). Today reads his follows in its
  * own batch (`followedSeriesQueries`) and shows each series' session for this week.
  */
-import { and, asc, eq, inArray, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { SERIES_ERRORS } from "../../../app/kernel/copy/series";
 import type { FOLLOW_INTENTS } from "../../../app/kernel/series/rules";
 import { sessionDue } from "../../../app/kernel/series/schedule";
 import type { NextSessionView } from "../../../app/kernel/series/views";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
+import type { MemberKey } from "../../db/member-key";
 import { seriesFollows, seriesSessions, studySeries } from "../../db/schema";
 import type { MemberScope } from "../member-scope.server";
 import { refuse, succeed, type Outcome } from "../outcome";
@@ -47,7 +48,7 @@ export async function followSeries(
 }
 
 /** His follows and the hosted sessions they need, as statements for the caller's batch. */
-export function followedSeriesQueries(db: Database, userId: string | Placeholder) {
+export function followedSeriesQueries(db: Database, userId: MemberKey) {
   const followed = db.select({ id: seriesFollows.series_id }).from(seriesFollows).where(eq(seriesFollows.user_id, userId));
   return [
     db
