@@ -15,4 +15,6 @@ export function startServer(options?: {
   vars?: Record<string, string>;
   inherit?: boolean;
   testScheduled?: boolean;
+  /** `wrangler dev` with its DevTools inspector (default: when `inherit`); otherwise served without it. */
+  devtools?: boolean;
 }): Promise<RunningServer>;

@@ -1,6 +1,7 @@
 /**
- * Starts the production build under `wrangler dev` (workerd, local D1/R2/DO on disk) quietly:
- * no telemetry, no network beyond loopback. Shared by `npm start`, the e2e suite and the benchmarks.
+ * Serves the production build in workerd with local D1/R2/DO on disk, quietly: no telemetry, no
+ * network beyond loopback. Shared by `npm start` (`wrangler dev`), the e2e suite and the benchmarks
+ * (the same worker without DevTools, ./serve-worker.mjs).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
@@ -54,10 +55,6 @@ export function migrateLocal({ persistTo } = {}) {
   run(bin("wrangler"), args, { quiet: true });
 }
 
-/**
- * Starts `wrangler dev` and resolves once /api/health answers. `vars` become worker variables.
- * Returns { url, stop }.
- */
 function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = createServer()
@@ -82,20 +79,41 @@ function freePort() {
   });
 }
 
-export async function startServer({ port = 8787, persistTo, vars = {}, inherit = false, testScheduled = false } = {}) {
-  await assertPortFree(port);
+/** `wrangler dev` itself, with its DevTools inspector: what `npm start` runs. */
+async function spawnWranglerDev({ port, persistTo, vars, inherit, testScheduled }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", inherit ? "info" : "warn"];
   // `npm start` keeps wrangler's own choice (9229, or the next free one) for a developer's devtools.
   if (!inherit) args.push("--inspector-port", String(await freePort()));
   if (persistTo) args.push("--persist-to", persistTo);
   if (testScheduled) args.push("--test-scheduled");
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  const child = spawn(bin("wrangler"), args, {
+  return spawn(bin("wrangler"), args, {
     cwd: ROOT,
     env: { ...process.env, ...QUIET_ENV, NODE_ENV: "production" },
     stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
     detached: !inherit,
   });
+}
+
+/** The same worker served without DevTools (./serve-worker.mjs): for the browser tests and the benchmarks. */
+function spawnWithoutDevtools({ port, persistTo, vars, testScheduled }) {
+  return spawn(process.execPath, [`${ROOT}scripts/lib/serve-worker.mjs`, JSON.stringify({ port, persistTo, vars, testScheduled })], {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+}
+
+/**
+ * Serves the production build on `port` and resolves once /api/health answers; `vars` become worker
+ * variables. With `devtools` (the default when `inherit`, as for `npm start`) it is `wrangler dev`
+ * with its DevTools inspector; otherwise the same worker without it (./serve-worker.mjs), which the
+ * browser tests and the benchmarks use. Returns { url, stop, output, pid }.
+ */
+export async function startServer({ port = 8787, persistTo, vars = {}, inherit = false, testScheduled = false, devtools = inherit } = {}) {
+  await assertPortFree(port);
+  const child = devtools ? await spawnWranglerDev({ port, persistTo, vars, inherit, testScheduled }) : spawnWithoutDevtools({ port, persistTo, vars, testScheduled });
   let output = "";
   if (!inherit) {
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -115,7 +133,7 @@ export async function startServer({ port = 8787, persistTo, vars = {}, inherit =
     });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The worker's server exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
       // Only our own child counts as "up": a health answer from another process would mislead.
@@ -126,5 +144,5 @@ export async function startServer({ port = 8787, persistTo, vars = {}, inherit =
     await sleep(250);
   }
   await stop();
-  throw new Error(`wrangler dev did not answer on ${url} within 60 s:\n${output}`);
+  throw new Error(`The worker's server did not answer on ${url} within 60 s:\n${output}`);
 }

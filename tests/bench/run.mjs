@@ -47,6 +47,13 @@ const CONNECTIONS = 32;
 const SESSION_COOKIE = "better-auth.session_token";
 
 const SECONDS = readWholeNumber("BENCH_SECONDS", 8);
+/**
+ * BENCH_DEVTOOLS=1: serve the worker with `wrangler dev` and its DevTools inspector, as `npm start`
+ * does. By default it is served without (scripts/lib/serve-worker.mjs): with an inspector attached,
+ * wrangler reports every subrequest — each D1 round trip — to Node for the network panel, about
+ * 2.5 ms of CPU a round trip that a deployed worker does not pay.
+ */
+const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const ONLY = process.env.BENCH_ONLY ?? "";
 if (!["", "speed", "lighthouse", "scale", "load", ...TIMINGS.map((timing) => timing.name)].includes(ONLY)) {
   console.error(`BENCH_ONLY must be "speed", "lighthouse", "scale", "load", a timing's name (${TIMINGS.map((t) => t.name).join(", ")}) or unset (got "${ONLY}").`);
@@ -264,7 +271,9 @@ async function main() {
       `${SECONDS} s per target${
         ROUNDS > 1 ? ` in ${ROUNDS} rounds` : ""
       } (+${WARMUP_SECONDS} s warm-up) · absolute figures drift between runs and ` +
-      `machines; the ratios within one run are the figure.`
+      `machines; the ratios within one run are the figure. The worker is served ${
+        DEVTOOLS ? "by `wrangler dev` with its DevTools inspector (BENCH_DEVTOOLS=1)" : "without DevTools (BENCH_DEVTOOLS=1 serves it as `npm start` does)"
+      }.`
   );
   // BENCH_ONLY=speed: only the pages the signed-in cost's goals read, and then only those goals.
   const targets = ONLY === "speed" ? TARGETS.filter((target) => SPEED_TARGETS.includes(target.name)) : TARGETS;
@@ -464,6 +473,7 @@ function startBenchServer(persistTo, { testScheduled = false } = {}) {
     port: PORT,
     persistTo,
     testScheduled,
+    devtools: DEVTOOLS,
     vars: {
       ALLOW_DEMO_SEED: "true",
       ENABLE_TEST_ROUTES: "true",
