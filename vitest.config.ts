@@ -1,4 +1,5 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { builtinModules } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -9,6 +10,9 @@ import { routeOutbound } from "./tests/fakes/outbound";
 import { createPushFake, generateVapidKeys } from "./tests/fakes/push";
 import { createResendFake } from "./tests/fakes/resend";
 import { createStripeFake } from "./tests/fakes/stripe";
+
+/** A Node built-in, bare or `node:`-prefixed: workerd provides them (nodejs_compat), so bundles import them. */
+const NODE_BUILTIN = new RegExp(`^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, "\\/")).join("|")})$`);
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -125,7 +129,7 @@ export default defineConfig({
                 esbuildOptions: {
                   // As the runtime has it (unset), so each package keeps only the branch it runs.
                   define: { "process.env.NODE_ENV": "undefined" },
-                  plugins: [{ name: "workerd-builtins", setup: (build) => build.onResolve({ filter: /^node:/ }, ({ path }) => ({ path, external: true })) }],
+                  plugins: [{ name: "workerd-builtins", setup: (build) => build.onResolve({ filter: NODE_BUILTIN }, ({ path }) => ({ path: path.startsWith("node:") ? path : `node:${path}`, external: true })) }],
                 },
                 include: [
                   "@remix-run/cloudflare",
@@ -152,7 +156,7 @@ export default defineConfig({
                   "@conform-to/zod/v4",
                   "react",
                   "react/jsx-runtime",
-                  "react-dom/server",
+                  "react-dom/server.node",
                   "isbot",
                   "uqr",
                   "@block65/webcrypto-web-push",
