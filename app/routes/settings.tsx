@@ -31,7 +31,7 @@ import {
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { SUPPORT_COPY } from "~/kernel/copy/support";
 import { SUPPORT_INTENT } from "~/kernel/support";
-import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
 import { REMINDER_COPY, REMINDER_INTENT } from "~/kernel/reminders";
 import { requireMember, requireUser } from "~/server/guards.server";
 import { hasPremiumAccess } from "~/kernel/membership";

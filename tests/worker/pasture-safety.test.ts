@@ -12,7 +12,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PASTURE_COPY } from "../../app/kernel/copy/pasture";
-import { PASTURE_INTENTS } from "../../app/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "../../app/kernel/pasture/intents";
 import {
   COMMENTS_PER_HOUR,
   DUPLICATE_WINDOW_MS,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { COMMENT_MAX_CHARS } from "~/kernel/pasture/rules";
-import { NewCommentSchema, PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
+import { NewCommentSchema } from "~/kernel/pasture/schemas";
 import { useFormAction } from "@remix-run/react";
 import { DormantMentionTextarea } from "./MentionTextarea";
 import { counterIdFor, TEXT_FIELD_CLASS, TextForm, TextFormFields } from "./TextForm";

@@ -1,6 +1,7 @@
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { COMMENT_MAX_CHARS, POST_MAX_CHARS, type ReportableKind } from "~/kernel/pasture/rules";
-import { EditCommentSchema, EditPostSchema, PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
+import { EditCommentSchema, EditPostSchema } from "~/kernel/pasture/schemas";
 import { TextForm } from "./TextForm";
 
 const EDITS = {

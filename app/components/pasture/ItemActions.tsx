@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import type { ReportableKind } from "~/kernel/pasture/rules";
-import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
 import type { PastureCommentView } from "~/kernel/pasture/views";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { MoreActions, type MoreAction } from "./MoreActions";

@@ -1,6 +1,6 @@
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import type { Reaction } from "~/kernel/pasture/rules";
-import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
 import { usePastureFetcher } from "./usePastureFetcher";
 
 const LABELS: Record<Reaction, string> = { amen: PASTURE_COPY.amen, praying: PASTURE_COPY.praying };

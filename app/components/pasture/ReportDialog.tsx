@@ -4,7 +4,8 @@ import { Dialog } from "~/components/word/Dialog";
 import { FieldError } from "~/components/ui/FieldError";
 import { PASTURE_COPY, REPORT_REASON_LABELS } from "~/kernel/copy/pasture";
 import { REPORT_REASONS, type ReportableKind } from "~/kernel/pasture/rules";
-import { PASTURE_INTENTS, ReportSchema } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
+import { ReportSchema } from "~/kernel/pasture/schemas";
 import { usePastureFetcher } from "./usePastureFetcher";
 
 /** Report a post or comment: why (one reason, required) and an optional note. */

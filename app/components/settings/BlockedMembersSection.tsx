@@ -2,7 +2,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { firstMessage, replyTo } from "~/components/ui/useIntentForm";
 import { PASTURE_COPY as COPY } from "~/kernel/copy/pasture";
-import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
 import { FormAlert, SettingsSection } from "./form-parts";
 
 export interface BlockedMemberView {

@@ -52,22 +52,4 @@ export const FeedCursorSchema = z.object({ before: z.string().max(100).optional(
 /** The @-suggestion list's query: what he typed after "@". */
 export const MentionQuerySchema = z.object({ q: z.string().trim().max(30).default("") });
 
-/**
- * /pasture posts every change to its one Remix action, each form naming its intent; the action
- * parses the form with the schema for that intent.
- */
-export const PASTURE_INTENTS = {
-  post: "post",
-  editPost: "edit-post",
-  deletePost: "delete-post",
-  comment: "comment",
-  editComment: "edit-comment",
-  deleteComment: "delete-comment",
-  react: "react",
-  report: "report",
-  block: "block",
-  unblock: "unblock",
-} as const;
-export type PastureIntent = (typeof PASTURE_INTENTS)[keyof typeof PASTURE_INTENTS];
-
 export const DeleteItemSchema = z.object({ id: z.string().min(1).max(64) });

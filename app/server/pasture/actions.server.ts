@@ -9,16 +9,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { PASTURE_COPY } from "~/kernel/copy/pasture";
 import { REQUEST_REFUSALS } from "~/kernel/copy/requests";
 import { CRISIS_PARAM, postAnchor, postHref } from "~/kernel/pasture/rules";
-import {
-  DeleteItemSchema,
-  EditCommentSchema,
-  EditPostSchema,
-  NewCommentSchema,
-  NewPostSchema,
-  PASTURE_INTENTS,
-  ReactionSchema,
-  type PastureIntent,
-} from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS, type PastureIntent } from "~/kernel/pasture/intents";
+import { DeleteItemSchema, EditCommentSchema, EditPostSchema, NewCommentSchema, NewPostSchema, ReactionSchema } from "~/kernel/pasture/schemas";
 import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";

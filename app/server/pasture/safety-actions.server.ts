@@ -4,7 +4,8 @@
  * page validates with, makes one domain call as the session's member, and answers a refusal in the
  * forms' one shape or redirects back with a toast.
  */
-import { BlockSchema, PASTURE_INTENTS, ReportSchema } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
+import { BlockSchema, ReportSchema } from "~/kernel/pasture/schemas";
 import { parseForm, replyInvalid, replyRefusal } from "~/server/form.server";
 import { requireMember } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,5 +1,5 @@
 /** Profile → Blocked members: unblocking, answered back on /settings. */
-import { PASTURE_INTENTS } from "~/kernel/pasture/schemas";
+import { PASTURE_INTENTS } from "~/kernel/pasture/intents";
 import { unblockBackTo } from "~/server/pasture/safety-actions.server";
 
 export const blockedMemberActions = {
