@@ -68,7 +68,7 @@ function assertPortFree(port) {
  * A port the OS has just handed out. wrangler dev's devtools port defaults to 9229 for every
  * instance, so two servers starting together (the e2e shards, the bench) raced for it and one died.
  */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once("error", reject)
@@ -80,10 +80,10 @@ function freePort() {
 }
 
 /** `wrangler dev` itself, with its DevTools inspector: what `npm start` runs. */
-async function spawnWranglerDev({ port, persistTo, vars, inherit, testScheduled }) {
+async function spawnWranglerDev({ port, persistTo, vars, inherit, testScheduled, inspectorPort }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", inherit ? "info" : "warn"];
   // `npm start` keeps wrangler's own choice (9229, or the next free one) for a developer's devtools.
-  if (!inherit) args.push("--inspector-port", String(await freePort()));
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (persistTo) args.push("--persist-to", persistTo);
   if (testScheduled) args.push("--test-scheduled");
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
@@ -109,11 +109,13 @@ function spawnWithoutDevtools({ port, persistTo, vars, testScheduled }) {
  * Serves the production build on `port` and resolves once /api/health answers; `vars` become worker
  * variables. With `devtools` (the default when `inherit`, as for `npm start`) it is `wrangler dev`
  * with its DevTools inspector; otherwise the same worker without it (./serve-worker.mjs), which the
- * browser tests and the benchmarks use. Returns { url, stop, output, pid }.
+ * browser tests and the benchmarks use. Returns { url, stop, output, pid, inspectorPort } (the last
+ * only with DevTools and not `inherit`).
  */
 export async function startServer({ port = 8787, persistTo, vars = {}, inherit = false, testScheduled = false, devtools = inherit } = {}) {
   await assertPortFree(port);
-  const child = devtools ? await spawnWranglerDev({ port, persistTo, vars, inherit, testScheduled }) : spawnWithoutDevtools({ port, persistTo, vars, testScheduled });
+  const inspectorPort = devtools && !inherit ? await freePort() : undefined;
+  const child = devtools ? await spawnWranglerDev({ port, persistTo, vars, inherit, testScheduled, inspectorPort }) : spawnWithoutDevtools({ port, persistTo, vars, testScheduled });
   let output = "";
   if (!inherit) {
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -137,7 +139,7 @@ export async function startServer({ port = 8787, persistTo, vars = {}, inherit =
     try {
       const response = await fetch(`${url}/api/health`);
       // Only our own child counts as "up": a health answer from another process would mislead.
-      if (response.ok && child.exitCode === null) return { url, stop, output: () => output, pid: child.pid };
+      if (response.ok && child.exitCode === null) return { url, stop, output: () => output, pid: child.pid, inspectorPort };
     } catch {
       // not listening yet
     }

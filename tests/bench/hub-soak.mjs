@@ -5,37 +5,31 @@
  * What "the Durable Object's memory does not grow" can honestly be measured as, from outside: the
  * NotificationHub keeps nothing but its hibernatable sockets (no storage, no fields), so its state is
  * the number of sockets it still holds (asked through the test routes after the cycles — every cycle's
- * socket must be gone); and the resident memory of the local workerd processes. That memory grows with
- * any traffic (V8's heap and the allocator keep what they took; workerd also runs D1, every object and
- * wrangler's proxy), so the cycles are judged against as many plain requests of the same member: a
- * socket that left something behind would make the cycles grow it more.
+ * socket must be gone); and the worker isolate's live JavaScript heap after a full collection, which
+ * the hub shares with the worker (./lib/isolate-heap.mjs). The cycles are judged against as many plain
+ * requests of the same member: a socket that left something reachable would make the cycles grow it
+ * more. The workerd processes' resident memory is not the measure: it grows with any traffic, by
+ * 7 to 100 MB a thousand requests depending on when V8 last collected, while the live heap stays
+ * flat. Reading the heap needs DevTools, so the cycles run on a server of their own with its
+ * inspector (the bench's server has none: ../../scripts/lib/serve-worker.mjs).
  *
  * SOAK_CYCLES (default 1000), SOAK_MEMBERS (default 200) and SOAK_NOTIFICATIONS (default 50) scale it.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, migrateLocal, startServer } from "../../scripts/lib/server.mjs";
 import { wholeNumberFromEnv } from "./lib/env-number.mjs";
-import { workerdProcesses } from "./lib/process-cpu.mjs";
+import { isolateInspector } from "./lib/isolate-heap.mjs";
 import { percentile } from "./lib/stats.mjs";
 import { closeAll, createMembers, openSockets, postJson, webSocketClass } from "./timing-fanout.mjs";
 
 const WARM_UPS = 100;
 const SLICES_PER_KIND = 4;
-/** Resident memory is noisy (GC timing, D1's page cache): the cycles may add this much more than plain requests. */
-const RSS_MARGIN_MB = 8;
+/** What stays reachable moves a little with what the isolate compiles and caches: the cycles may add this much more. */
+const HEAP_MARGIN_MB = 0.5;
 const SENDERS = 16;
 const DELIVERY_TIMEOUT_MS = 30_000;
-
-/** Resident memory of the processes, in MB (VmRSS from /proc). */
-function residentMB(pids) {
-  let kb = 0;
-  for (const pid of pids) {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8")
-      .split("\n")
-      .find((l) => l.startsWith("VmRSS:"));
-    kb += Number(line?.match(/\d+/)?.[0] ?? 0);
-  }
-  return kb / 1024;
-}
 
 /** Opens a socket, proves the hub took it (ping → pong), closes it and waits for the close. */
 function cycle(WebSocket, url, cookie) {
@@ -77,46 +71,67 @@ async function settledOpenCount(url, memberId) {
 }
 
 /**
- * workerd's resident memory added by `count` calls of each of two kinds, in MB. The calls go in
- * slices ordered A B B A A B B A, so the heap's early growth and any steady drift fall on both alike.
+ * The live heap added by `count` calls of each of two kinds, in MB. The calls go in slices ordered
+ * A B B A A B B A, so the heap's early growth and any steady drift fall on both alike.
  */
-async function residentGrowth(pids, count, kinds) {
+async function heapGrowth(inspector, count, kinds) {
   const grew = kinds.map(() => 0);
   const seconds = kinds.map(() => 0);
   const slice = Math.ceil(count / SLICES_PER_KIND);
+  let heap = await inspector.liveHeapMB();
   for (let round = 0; round < SLICES_PER_KIND * kinds.length; round++) {
     const kind = [0, 1, 1, 0][round % 4];
-    const before = residentMB(pids);
     const started = performance.now();
     for (let i = 0; i < slice; i++) await kinds[kind]();
     seconds[kind] += (performance.now() - started) / 1000;
-    grew[kind] += residentMB(pids) - before;
+    const after = await inspector.liveHeapMB();
+    grew[kind] += after - heap;
+    heap = after;
   }
-  return kinds.map((_, kind) => ({ grewMB: grew[kind], perSecond: (slice * SLICES_PER_KIND) / seconds[kind] }));
+  return { heapMB: heap, perKind: kinds.map((_, kind) => ({ grewMB: grew[kind], perSecond: (slice * SLICES_PER_KIND) / seconds[kind] })) };
 }
 
-async function connectCycles(WebSocket, url, serverPid, cycles) {
-  const pids = workerdProcesses(serverPid);
-  const [member] = await createMembers(url, 1);
-  const plainRequest = async () => (await fetch(`${url}/api/notifications/unread-count`, { headers: { cookie: member.cookie } })).arrayBuffer();
-  const socketCycle = () => cycle(WebSocket, url, member.cookie);
-  for (let i = 0; i < WARM_UPS; i++) await socketCycle();
-  for (let i = 0; i < WARM_UPS; i++) await plainRequest();
-  const [sockets, plain] = await residentGrowth(pids, cycles, [socketCycle, plainRequest]);
-  const open = await settledOpenCount(url, member.id);
-  const mb = (value) => `${value >= 0 ? "+" : ""}${value.toFixed(1)} MB`;
-  return [
-    {
-      check: `${cycles.toLocaleString("en-US")} connect/disconnect cycles on one member: his hub holds no socket after`,
-      pass: open === 0,
-      detail: `${open} open on his NotificationHub (it keeps nothing else) · ${sockets.perSecond.toFixed(0)} cycles/s`,
-    },
-    {
-      check: `workerd's memory grows no more with ${cycles.toLocaleString("en-US")} socket cycles than with as many plain requests`,
-      pass: sockets.grewMB <= plain.grewMB + RSS_MARGIN_MB,
-      detail: `RSS ${mb(sockets.grewMB)} over the cycles, ${mb(plain.grewMB)} over ${cycles.toLocaleString("en-US")} GET /api/notifications/unread-count (margin ${RSS_MARGIN_MB} MB; ${residentMB(pids).toFixed(0)} MB now)`,
-    },
-  ];
+/** A server of the bench's build with DevTools, on fresh local state, for as long as `use` runs. */
+async function withInspectedServer(use) {
+  const persistTo = mkdtempSync(join(tmpdir(), "shepherd-soak-"));
+  migrateLocal({ persistTo });
+  const server = await startServer({ port: await freePort(), persistTo, devtools: true, vars: { ENABLE_TEST_ROUTES: "true" } });
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
+async function connectCycles(WebSocket, cycles) {
+  return withInspectedServer(async ({ url, inspectorPort }) => {
+    const inspector = await isolateInspector(inspectorPort, WebSocket);
+    try {
+      const [member] = await createMembers(url, 1);
+      const plainRequest = async () => (await fetch(`${url}/api/notifications/unread-count`, { headers: { cookie: member.cookie } })).arrayBuffer();
+      const socketCycle = () => cycle(WebSocket, url, member.cookie);
+      for (let i = 0; i < WARM_UPS; i++) await socketCycle();
+      for (let i = 0; i < WARM_UPS; i++) await plainRequest();
+      const { heapMB, perKind: [sockets, plain] } = await heapGrowth(inspector, cycles, [socketCycle, plainRequest]);
+      const open = await settledOpenCount(url, member.id);
+      const mb = (value) => `${value >= 0 ? "+" : ""}${value.toFixed(2)} MB`;
+      return [
+        {
+          check: `${cycles.toLocaleString("en-US")} connect/disconnect cycles on one member: his hub holds no socket after`,
+          pass: open === 0,
+          detail: `${open} open on his NotificationHub (it keeps nothing else) · ${sockets.perSecond.toFixed(0)} cycles/s`,
+        },
+        {
+          check: `the worker's live heap grows no more with ${cycles.toLocaleString("en-US")} socket cycles than with as many plain requests`,
+          pass: sockets.grewMB <= plain.grewMB + HEAP_MARGIN_MB,
+          detail: `${mb(sockets.grewMB)} over the cycles, ${mb(plain.grewMB)} over ${cycles.toLocaleString("en-US")} GET /api/notifications/unread-count (margin ${HEAP_MARGIN_MB} MB; ${heapMB.toFixed(1)} MB live after a full collection)`,
+        },
+      ];
+    } finally {
+      inspector.close();
+    }
+  });
 }
 
 /** Each member's notifications, sent one after another (members in parallel); the ids in sent order. */
@@ -185,10 +200,10 @@ async function manyMembers(WebSocket, url, count, perMember) {
   }
 }
 
-export async function runHubSoak({ url, serverPid }) {
+export async function runHubSoak({ url }) {
   const WebSocket = await webSocketClass();
   return [
-    ...(await connectCycles(WebSocket, url, serverPid, wholeNumberFromEnv("SOAK_CYCLES", 1000))),
+    ...(await connectCycles(WebSocket, wholeNumberFromEnv("SOAK_CYCLES", 1000))),
     ...(await manyMembers(WebSocket, url, wholeNumberFromEnv("SOAK_MEMBERS", 200), wholeNumberFromEnv("SOAK_NOTIFICATIONS", 50))),
   ];
 }

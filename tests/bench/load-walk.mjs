@@ -220,7 +220,7 @@ export async function runLoad({ url, d1, serverPid, serverOutput, log }) {
   if (records.some((record) => /restarted mid-request/.test(record.error ?? ""))) {
     log(`\nwrangler dev's last words (${runtime}):\n${serverOutput().slice(-1500) || "(nothing)"}`);
   }
-  const soak = await runHubSoak({ url, serverPid });
+  const soak = await runHubSoak({ url });
   log(`\nThe realtime hubs, soaked (load average ${loadAverage()})\n`);
   log(verdictTable(soak));
   if ([...lines, ...soak].some((line) => !line.pass)) process.exitCode = 1;
