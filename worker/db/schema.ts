@@ -1306,15 +1306,18 @@ export const prayerRequests = sqliteTable(
   },
   (t) => [
     index("prayer_requests_user_idx").on(t.user_id, t.created_at),
-    // The Pasture's open, current requests read from the index alone (the lists' candidates), and its answered ones newest first.
-    // No (audience, expires_at) index beside it: SQLite would take that one for the praise reports and read every current request.
+    // The Pasture's open requests in the lists' own order (urgent first, least prayed-for, oldest), read from the index
+    // alone: a list's first page walks it from the top and stops at its limit, skipping the expired, instead of sorting
+    // every current request (22,170 of them on the scale data: 7.3 → 1.1 ms). Its answered ones are found by the same
+    // index's answered_at range, newest first. No (audience, expires_at) index beside it: SQLite would take that one for
+    // the praise reports and read every current request.
     index("prayer_requests_listed_idx").on(
       t.audience,
       t.answered_at,
-      t.expires_at,
-      t.urgent,
+      sql`${t.urgent} desc`,
       t.prayed_count,
       t.created_at,
+      t.expires_at,
       t.hidden_at,
       t.user_id,
       t.id,

@@ -1,0 +1,2 @@
+DROP INDEX `prayer_requests_listed_idx`;--> statement-breakpoint
+CREATE INDEX `prayer_requests_listed_idx` ON `prayer_requests` (`audience`,`answered_at`,"urgent" desc,`prayed_count`,`created_at`,`expires_at`,`hidden_at`,`user_id`,`id`);
