@@ -179,3 +179,19 @@ describe("the rule itself", () => {
     expect(await fullScans({ sql: newest, params: [] })).toEqual([]);
   });
 });
+
+describe("a list's first page is read in the list's order", () => {
+  it("/prayer takes the Pasture's candidates by walking the listed index, not by sorting every open request", async () => {
+    const statements = await statementsOf("/prayer", member);
+    const praying = statements.find((statement) => /UNION ALL/.test(statement.sql) && /"expires_at" > \?/.test(statement.sql));
+    expect(praying, "the praying list's statement").toBeDefined();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${praying!.sql}`)
+      .bind(...praying!.params)
+      .all<{ id: number; parent: number; detail: string }>();
+    const walk = results.find((row) => /prayer_requests_listed_idx/.test(row.detail) && /answered_at=\?\)/.test(row.detail));
+    expect(walk?.detail, "the Pasture's open requests read from the listed index").toBeDefined();
+    // The candidates' ORDER BY … LIMIT is the index's own order: no temporary tree sorts that branch's rows.
+    const sortsTheBranch = results.some((row) => row.parent === walk!.parent && /USE TEMP B-TREE FOR ORDER BY/.test(row.detail));
+    expect(sortsTheBranch).toBe(false);
+  });
+});
