@@ -8,7 +8,12 @@ export interface RunningServer {
   url: string;
   stop(): Promise<void>;
   output(): string;
+  pid: number;
+  /** The DevTools inspector's port, when served with DevTools and not `inherit`. */
+  inspectorPort?: number;
 }
+/** A loopback port the OS has just handed out. */
+export function freePort(): Promise<number>;
 export function startServer(options?: {
   port?: number;
   persistTo?: string;

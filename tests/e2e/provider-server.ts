@@ -5,24 +5,12 @@
  * before the block's tests, stops them after, and opens the block's pages on that server.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { ensureDevVars, migrateLocal, startServer, type RunningServer } from "../../scripts/lib/server.mjs";
+import { ensureDevVars, freePort, migrateLocal, startServer, type RunningServer } from "../../scripts/lib/server.mjs";
 import type { test as browserTest } from "./browser";
 import { startFakeOpenAi, type FakeOpenAiServer } from "./fake-openai-server";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once("error", reject)
-      .listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 export function useProviderServer(
   test: typeof browserTest,
